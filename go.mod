@@ -1,0 +1,3 @@
+module tarabish
+
+go 1.24
