@@ -1,0 +1,128 @@
+package game
+
+import (
+	"fmt"
+	"math/rand/v2"
+)
+
+// Game is a State with its history: the deals and actions of every hand so far, from which
+// a hand record, a saved game or an undo is made. A seeded game deals for itself.
+type Game struct {
+	State  State
+	Seed   uint64
+	Seeded bool
+	Hands  []HandRecord
+	rng    *rand.Rand
+}
+
+// NewGame starts a seeded game: the first dealer is found and every hand dealt from the seed,
+// so the seed and the actions replay the game exactly.
+func NewGame(r Rules, seed uint64) (*Game, error) {
+	g := &Game{Seed: seed, Seeded: true, rng: rand.New(rand.NewPCG(seed, seed^0x9E3779B97F4A7C15))}
+	s, err := NewState(r, g.firstDealer())
+	if err != nil {
+		return nil, err
+	}
+	g.State = s
+	g.dealNext()
+	return g, nil
+}
+
+// firstDealer cuts for the first dealer (highest card in trump order deals; ties cut again),
+// or picks one at random.
+func (g *Game) firstDealer() Seat {
+	r := g.State.Rules
+	if r.Game == Tarneeb || r.FirstDealer == FirstDealerRandom {
+		return Seat(g.rng.IntN(4))
+	}
+	for {
+		deck := TarabishDeck.Slice()
+		g.rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+		best, bestSeat, tie := -1, NoSeat, false
+		for seat := 0; seat < 4; seat++ {
+			st := int(trumpStrength[deck[seat].Rank()])
+			switch {
+			case st > best:
+				best, bestSeat, tie = st, Seat(seat), false
+			case st == best:
+				tie = true
+			}
+		}
+		if !tie {
+			return bestSeat
+		}
+	}
+}
+
+// ShuffleDeal shuffles a deck, cuts it and deals it in the game's own pattern: Tarabish 3-3-3
+// clockwise from the dealer's left, Tarneeb one at a time counter-clockwise from the dealer's right.
+func ShuffleDeal(k Kind, dealer Seat, rng *rand.Rand) [4][]Card {
+	deck := k.Deck().Slice()
+	rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+	cut := 4 + rng.IntN(len(deck)-7)
+	deck = append(deck[cut:], deck[:cut]...)
+	var deal [4][]Card
+	packet := 1
+	if k == Tarabish {
+		packet = 3
+	}
+	seat := k.Next(dealer)
+	for i := 0; i < len(deck); i += packet {
+		deal[seat] = append(deal[seat], deck[i:i+packet]...)
+		seat = k.Next(seat)
+	}
+	return deal
+}
+
+// dealNext deals the next hand of a seeded game when one is due.
+func (g *Game) dealNext() {
+	if !g.Seeded || g.State.Phase != PhaseDeal {
+		return
+	}
+	deal := ShuffleDeal(g.State.Rules.Game, g.State.Dealer, g.rng)
+	g.Hands = append(g.Hands, HandRecord{Dealer: g.State.Dealer, Deal: deal})
+	_ = g.State.StartHand(deal) // a deal from a whole shuffled deck is always good
+}
+
+// Deal starts the next hand with given cards (an unseeded game, such as a replayed record).
+func (g *Game) Deal(dealer Seat, deal [4][]Card) error {
+	if g.State.Phase == PhaseDeal && dealer != g.State.Dealer {
+		return fmt.Errorf("dealer %s is out of rotation: %s deals this hand", dealer, g.State.Dealer)
+	}
+	if err := g.State.StartHand(deal); err != nil {
+		return err
+	}
+	g.Hands = append(g.Hands, HandRecord{Dealer: dealer, Deal: deal})
+	return nil
+}
+
+// Apply takes an action of the seat to act, records it and returns what happened. In a
+// seeded game the next hand is dealt as soon as one ends.
+func (g *Game) Apply(a Action) ([]Event, error) {
+	seat := g.State.Turn
+	events, err := g.State.ApplyEvents(a, nil)
+	if err != nil {
+		return nil, err
+	}
+	h := &g.Hands[len(g.Hands)-1]
+	h.Actions = append(h.Actions, seat.String()+" "+a.String())
+	if g.State.Phase == PhaseDeal && g.Seeded {
+		g.dealNext()
+		events = append(events, Event{Kind: EventDealt, Seat: g.State.Dealer})
+	}
+	return events, nil
+}
+
+// Record gives the hand record of everything played so far.
+func (g *Game) Record() Record {
+	return Record{Game: g.State.Rules.Game, Rules: g.State.Rules, Hands: g.Hands}
+}
+
+// ActionCount gives how many actions have been taken in the whole game.
+func (g *Game) ActionCount() int {
+	n := 0
+	for _, h := range g.Hands {
+		n += len(h.Actions)
+	}
+	return n
+}

@@ -1,0 +1,324 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+)
+
+// MaxBid is the highest Tarabish auction bid accepted: beyond any contract a team can make.
+const MaxBid = 1000
+
+// LegalPlays gives the cards the seat to act may play now (0 outside the play phase).
+func (s *State) LegalPlays() Cards {
+	if s.Phase != PhasePlay {
+		return 0
+	}
+	hand := s.Hands[s.Turn]
+	if s.TrickLen == 0 {
+		if s.Rules.Game == Tarneeb && s.Rules.FirstLeadTrump && s.TrickNo == 0 {
+			if t := hand.Suit(s.Trump); t != 0 {
+				return t
+			}
+		}
+		return hand
+	}
+	led := s.Trick[0].Suit()
+	follow := hand.Suit(led)
+	if s.Rules.Game == Tarneeb {
+		if follow != 0 {
+			return follow
+		}
+		return hand
+	}
+	if follow != 0 {
+		if led == s.Trump {
+			return s.overtrumps(follow)
+		}
+		return follow
+	}
+	if s.Trump == NoTrump {
+		return hand
+	}
+	trumps := hand.Suit(s.Trump)
+	if trumps == 0 || s.Rules.PartnerExemption && s.Winning() == s.Turn.Partner() {
+		return hand
+	}
+	return s.overtrumps(trumps)
+}
+
+// topTrump gives the highest trump in the current trick, or NoCard.
+func (s *State) topTrump() Card {
+	if s.TrickLen == 0 || s.Trump == NoTrump {
+		return NoCard
+	}
+	if w := s.Trick[s.win]; w.Suit() == s.Trump {
+		return w
+	}
+	return NoCard
+}
+
+// overtrumps narrows a set of trumps to those beating the trick's highest trump, if any do.
+func (s *State) overtrumps(trumps Cards) Cards {
+	top := s.topTrump()
+	if top == NoCard {
+		return trumps
+	}
+	if beat := trumps & Cards(trumpAbove[top.Rank()]) << (16 * uint(s.Trump)); beat != 0 {
+		return beat
+	}
+	return trumps
+}
+
+// mustCall reports whether the seat to act may not pass in call-or-pass bidding.
+func (s *State) mustCall() bool {
+	r := &s.Rules
+	seat := s.Turn
+	if seat == s.Dealer && r.DealerForced && s.passed == 0xF&^(1<<seat) {
+		return true
+	}
+	if r.ForcedOver400 && seat == s.Dealer.Right() {
+		t := seat.Team()
+		return s.Score[t] > 400 && s.Score[t] > s.Score[t.Other()]
+	}
+	return false
+}
+
+// minBid gives the lowest bid the seat to act may make now.
+func (s *State) minBid() int {
+	if s.Rules.Game == Tarneeb {
+		return max(7, s.Bid+1)
+	}
+	return max(s.Rules.MinBid, s.Bid+10)
+}
+
+// maxBid gives the highest bid there is.
+func (s *State) maxBid() int {
+	if s.Rules.Game == Tarneeb {
+		return 13
+	}
+	return MaxBid
+}
+
+// trumpAllowed reports whether a suit (or NT) may be named as trump now.
+func (s *State) trumpAllowed(t Suit) bool {
+	if t < NoTrump {
+		return true
+	}
+	if t != NoTrump || s.Rules.Game == Tarneeb || !s.Rules.NoTrump {
+		return false
+	}
+	return s.Rules.Bidding == BiddingCall || s.Bid >= 150
+}
+
+// bellaAllowed reports whether the seat to act may say Bella with this card.
+func (s *State) bellaAllowed(c Card) bool {
+	if s.Bella != s.Turn || s.BellaSaid || s.Trump >= NoTrump || c.Suit() != s.Trump {
+		return false
+	}
+	var other Card
+	switch c.Rank() {
+	case King:
+		other = NewCard(s.Trump, Queen)
+	case Queen:
+		other = NewCard(s.Trump, King)
+	default:
+		return false
+	}
+	return s.Rules.BellaCall == BellaEither || !s.Hands[s.Turn].Has(other)
+}
+
+// AppendLegal appends every legal action of the seat to act to dst (nothing between hands);
+// it allocates nothing when dst has room.
+func (s *State) AppendLegal(dst []Action) []Action {
+	switch s.Phase {
+	case PhaseBid:
+		if s.Rules.Game == Tarabish && s.Rules.Bidding == BiddingCall {
+			if !s.mustCall() {
+				dst = append(dst, PassAction)
+			}
+			for t := Spades; t <= NoTrump; t++ {
+				if s.trumpAllowed(t) {
+					dst = append(dst, CallAction(t))
+				}
+			}
+			return dst
+		}
+		dst = append(dst, PassAction)
+		step := 10
+		if s.Rules.Game == Tarneeb {
+			step = 1
+		}
+		for b := s.minBid(); b <= s.maxBid(); b += step {
+			dst = append(dst, BidAction(b))
+		}
+	case PhaseTrump:
+		for t := Spades; t <= NoTrump; t++ {
+			if s.trumpAllowed(t) {
+				dst = append(dst, TrumpAction(t))
+			}
+		}
+	case PhasePlay:
+		seat := s.Turn
+		if s.Rules.Game == Tarabish {
+			if s.TrickNo == 0 && s.Announced&(1<<seat) == 0 && s.Melds[seat].N > 0 {
+				dst = append(dst, AnnounceAction)
+			}
+			if s.TrickNo == 1 && s.Announced&(1<<seat) != 0 && s.Shown&(1<<seat) == 0 {
+				dst = append(dst, ShowAction)
+			}
+		}
+		for cs := s.LegalPlays(); cs != 0; cs &= cs - 1 {
+			c := cs.First()
+			dst = append(dst, PlayAction(c))
+			if s.Rules.Game == Tarabish && s.bellaAllowed(c) {
+				dst = append(dst, BellaAction(c))
+			}
+		}
+	}
+	return dst
+}
+
+// Check tells whether an action is legal for the seat to act, and if not, which rule it breaks.
+func (s *State) Check(a Action) error {
+	switch s.Phase {
+	case PhaseDeal:
+		return errors.New("the hand is over: the next one has not been dealt")
+	case PhaseOver:
+		return errors.New("the game is over")
+	case PhaseBid:
+		return s.checkBid(a)
+	case PhaseTrump:
+		if a.Verb != Trump {
+			return fmt.Errorf("%s must name trump now", s.Turn.Name())
+		}
+		if !s.trumpAllowed(a.Suit) {
+			if a.Suit == NoTrump && s.Rules.NoTrump && s.Rules.Game == Tarabish {
+				return errors.New("no trump needs a bid of at least 150")
+			}
+			return fmt.Errorf("%s cannot be trump in these rules", a.Suit.Name())
+		}
+		return nil
+	}
+	return s.checkPlayPhase(a)
+}
+
+func (s *State) checkBid(a Action) error {
+	callMode := s.Rules.Game == Tarabish && s.Rules.Bidding == BiddingCall
+	switch a.Verb {
+	case Pass:
+		if callMode && s.mustCall() {
+			if s.Turn == s.Dealer {
+				return errors.New("the dealer must name trump after three passes")
+			}
+			return errors.New("a team over 400 may not pass the call to an opposing dealer")
+		}
+		return nil
+	case Call:
+		if !callMode {
+			return errors.New("this is an auction: bid or pass")
+		}
+		if !s.trumpAllowed(a.Suit) {
+			return errors.New("no trump is not allowed in these rules")
+		}
+		return nil
+	case Bid:
+		if callMode {
+			return errors.New("trump is called, not bid, in these rules")
+		}
+		n := int(a.Number)
+		if n < s.minBid() {
+			if s.Bid > 0 {
+				return fmt.Errorf("a bid must be higher than %d", s.Bid)
+			}
+			return fmt.Errorf("the lowest bid is %d", s.minBid())
+		}
+		if n > s.maxBid() {
+			return fmt.Errorf("the highest bid is %d", s.maxBid())
+		}
+		if s.Rules.Game == Tarabish && (n-s.Rules.MinBid)%10 != 0 {
+			return errors.New("bids go up in steps of 10")
+		}
+		return nil
+	}
+	return fmt.Errorf("it is the bidding: %s may not %s", s.Turn.Name(), verbNames[a.Verb])
+}
+
+func (s *State) checkPlayPhase(a Action) error {
+	seat := s.Turn
+	switch a.Verb {
+	case Announce, Show:
+		if s.Rules.Game != Tarabish {
+			return errors.New("there are no runs in tarneeb")
+		}
+		if a.Verb == Announce {
+			switch {
+			case s.TrickNo != 0:
+				return errors.New("runs are announced in the first trick, before your card")
+			case s.Announced&(1<<seat) != 0:
+				return errors.New("runs are announced once")
+			case s.Melds[seat].N == 0:
+				return errors.New("nothing to announce: no run in hand")
+			}
+			return nil
+		}
+		switch {
+		case s.Announced&(1<<seat) == 0:
+			return errors.New("only announced runs can be shown")
+		case s.TrickNo != 1:
+			return errors.New("runs are shown in the second trick, before your card")
+		case s.Shown&(1<<seat) != 0:
+			return errors.New("runs are shown once")
+		}
+		return nil
+	case Play:
+		return s.checkPlay(a)
+	}
+	return fmt.Errorf("cards are being played: %s may not %s", seat.Name(), verbNames[a.Verb])
+}
+
+// checkPlay explains why a card may not be played, or returns nil.
+func (s *State) checkPlay(a Action) error {
+	c := a.Card
+	hand := s.Hands[s.Turn]
+	if !hand.Has(c) {
+		return fmt.Errorf("%s does not hold the %s", s.Turn.Name(), c.Name())
+	}
+	if !s.LegalPlays().Has(c) {
+		return s.whyNot(c, hand)
+	}
+	if a.Bella && !s.bellaAllowed(c) {
+		switch {
+		case s.Rules.Game != Tarabish || s.Trump >= NoTrump:
+			return errors.New("there is no Bella in this hand")
+		case s.BellaSaid:
+			return errors.New("Bella is said once")
+		case s.Bella != s.Turn || c.Suit() != s.Trump || (c.Rank() != King && c.Rank() != Queen):
+			return errors.New("Bella is said with the K or Q of trump by the player who holds both")
+		}
+		return errors.New("Bella is said with the second of the two cards")
+	}
+	return nil
+}
+
+// whyNot names the rule that forbids a held card.
+func (s *State) whyNot(c Card, hand Cards) error {
+	if s.TrickLen == 0 {
+		return fmt.Errorf("the first lead must be a trump (%s)", s.Trump.Name())
+	}
+	led := s.Trick[0].Suit()
+	if hand.Suit(led) != 0 && c.Suit() != led {
+		return fmt.Errorf("must follow suit (%s)", led.Name())
+	}
+	if top := s.topTrump(); top != NoCard && c.Suit() == s.Trump {
+		return fmt.Errorf("must beat the %s (trump)", top.Name())
+	}
+	return fmt.Errorf("must play a trump (%s)", s.Trump.Name())
+}
+
+// WhyIllegal explains in one line why the seat to act may not do this ("" when it may).
+func (s *State) WhyIllegal(a Action) string {
+	if err := s.Check(a); err != nil {
+		return err.Error()
+	}
+	return ""
+}

@@ -1,0 +1,151 @@
+package game
+
+import (
+	"encoding/json"
+	"fmt"
+)
+
+// ReplayError tells which action of which hand (both from 1) a record got wrong, and why.
+type ReplayError struct {
+	Hand   int
+	Action int // 0 when the hand itself is wrong
+	Text   string
+	Err    error
+}
+
+// Error reads like: hand 2, action 14 "S play 7H": must follow suit (clubs).
+func (e *ReplayError) Error() string {
+	if e.Action == 0 {
+		return fmt.Sprintf("hand %d: %v", e.Hand, e.Err)
+	}
+	return fmt.Sprintf("hand %d, action %d %q: %v", e.Hand, e.Action, e.Text, e.Err)
+}
+
+// Replay plays a record through the engine, checking every deal and action, and gives the
+// game as it stands after the last action with the result of every finished hand.
+func Replay(rec Record) (*Game, []HandResult, error) {
+	if len(rec.Hands) == 0 {
+		s, err := NewState(rec.Rules, North)
+		return &Game{State: s}, nil, err
+	}
+	s, err := NewState(rec.Rules, rec.Hands[0].Dealer)
+	if err != nil {
+		return nil, nil, err
+	}
+	g := &Game{State: s}
+	var results []HandResult
+	for i, h := range rec.Hands {
+		switch g.State.Phase {
+		case PhaseOver:
+			return nil, nil, &ReplayError{Hand: i + 1, Err: fmt.Errorf("the game is already over")}
+		case PhaseDeal:
+		default:
+			return nil, nil, &ReplayError{Hand: i + 1, Err: fmt.Errorf("hand %d is unfinished", i)}
+		}
+		if err := g.Deal(h.Dealer, h.Deal); err != nil {
+			return nil, nil, &ReplayError{Hand: i + 1, Err: err}
+		}
+		for j, text := range h.Actions {
+			fail := func(err error) error { return &ReplayError{Hand: i + 1, Action: j + 1, Text: text, Err: err} }
+			seat, a, err := ParseAction(text)
+			if err != nil {
+				return nil, nil, fail(err)
+			}
+			if cur := g.State.Current(); cur == NoSeat {
+				return nil, nil, fail(fmt.Errorf("the hand is over"))
+			} else if seat != cur {
+				return nil, nil, fail(fmt.Errorf("it is %s's turn, not %s's", cur.Name(), seat.Name()))
+			}
+			if _, err := g.Apply(a); err != nil {
+				return nil, nil, fail(err)
+			}
+			if p := g.State.Phase; p == PhaseDeal || p == PhaseOver {
+				results = append(results, g.State.Result)
+			}
+		}
+	}
+	return g, results, nil
+}
+
+// teamValues is a per-team figure as the replay output writes it.
+type teamValues struct {
+	NS int `json:"NS"`
+	EW int `json:"EW"`
+}
+
+func tv(v [2]int) teamValues { return teamValues{NS: v[NS], EW: v[EW]} }
+
+type tarabishHandJSON struct {
+	Dealer     string     `json:"dealer"`
+	Caller     *string    `json:"caller"`
+	Trump      *string    `json:"trump"`
+	Bid        *int       `json:"bid"`
+	ThrownIn   bool       `json:"thrown_in"`
+	Bait       string     `json:"bait"`
+	Tricks     teamValues `json:"tricks"`
+	CardPoints teamValues `json:"card_points"`
+	LastTrick  teamValues `json:"last_trick"`
+	Runs       teamValues `json:"runs"`
+	Bella      teamValues `json:"bella"`
+	Score      teamValues `json:"score"`
+}
+
+type tarneebHandJSON struct {
+	Dealer   string     `json:"dealer"`
+	Bidder   *string    `json:"bidder"`
+	Bid      *int       `json:"bid"`
+	Trump    *string    `json:"trump"`
+	ThrownIn bool       `json:"thrown_in"`
+	Tricks   teamValues `json:"tricks"`
+	Made     bool       `json:"made"`
+	Kaboot   bool       `json:"kaboot"`
+	Score    teamValues `json:"score"`
+}
+
+type replayJSON struct {
+	Hands  []any       `json:"hands"`
+	Total  teamValues  `json:"total"`
+	Sets   *teamValues `json:"sets,omitempty"`
+	Winner *string     `json:"winner"`
+}
+
+func strPtr(ok bool, s string) *string {
+	if !ok {
+		return nil
+	}
+	return &s
+}
+
+// ReplayJSON gives the replay output of FORMATS.md for a replayed game and its hand results.
+func ReplayJSON(g *Game, results []HandResult) ([]byte, error) {
+	s := &g.State
+	out := replayJSON{Hands: []any{}, Total: tv(s.Score)}
+	for _, r := range results {
+		played := !r.ThrownIn
+		if s.Rules.Game == Tarabish {
+			var bid *int
+			if played && s.Rules.Bidding == BiddingAuction {
+				bid = &r.Bid
+			}
+			out.Hands = append(out.Hands, tarabishHandJSON{Dealer: r.Dealer.String(),
+				Caller: strPtr(played, r.Caller.String()), Trump: strPtr(played, r.Trump.String()), Bid: bid,
+				ThrownIn: r.ThrownIn, Bait: r.Bait.String(), Tricks: tv(r.Tricks), CardPoints: tv(r.CardPoints),
+				LastTrick: tv(r.LastTrick), Runs: tv(r.Runs), Bella: tv(r.Bella), Score: tv(r.Score)})
+			continue
+		}
+		var bid *int
+		if played {
+			bid = &r.Bid
+		}
+		out.Hands = append(out.Hands, tarneebHandJSON{Dealer: r.Dealer.String(),
+			Bidder: strPtr(played, r.Caller.String()), Bid: bid, Trump: strPtr(played, r.Trump.String()),
+			ThrownIn: r.ThrownIn, Tricks: tv(r.Tricks), Made: r.Made, Kaboot: r.Kaboot, Score: tv(r.Score)})
+	}
+	if s.Rules.Game == Tarneeb && s.Rules.Match != MatchOneSet {
+		sets := tv(s.Sets)
+		out.Sets = &sets
+		out.Total = tv(s.Total)
+	}
+	out.Winner = strPtr(s.Phase == PhaseOver, s.Winner.String())
+	return json.Marshal(out)
+}
