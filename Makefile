@@ -1,0 +1,47 @@
+# Tarabish & Tarneeb. `make run` starts the game, `make test` runs every test; each installs
+# the system packages it needs when they are missing (Debian/Ubuntu, via apt-get).
+
+GO      ?= go
+BIN     := bin
+SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# Ebitengine's build needs these headers on Linux; the window tests need Xvfb.
+GUI_PKGS  := libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev pkg-config gcc
+TEST_PKGS := $(GUI_PKGS) xvfb xauth
+
+.PHONY: run test bench build dist deps test-deps fmt-check vet clean
+
+run: deps
+	$(GO) run .
+
+# deps installs what building the game needs; test-deps adds what the tests need.
+deps:
+	@bash .ci/install-packages $(GUI_PKGS)
+
+test-deps:
+	@bash .ci/install-packages $(TEST_PKGS)
+
+test: test-deps fmt-check vet
+	CGO_ENABLED=0 $(GO) test -count=1 ./game/... ./ai/...
+	$(GO) test -count=1 ./...
+
+fmt-check:
+	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
+	if [ -n "$$out" ]; then echo "gofmt would change: $$out"; exit 1; fi
+
+vet:
+	$(GO) vet ./...
+
+bench:
+	CGO_ENABLED=0 $(GO) test -run '^$$' -bench . -benchmem ./game/... ./ai/...
+
+build: deps
+	$(GO) build -o $(BIN)/tarabish .
+
+dist: deps
+	mkdir -p dist
+	$(GO) build -trimpath -ldflags='-s -w' -o dist/tarabish-linux-amd64 .
+	CGO_ENABLED=0 GOOS=windows GOARCH=amd64 $(GO) build -trimpath -ldflags='-s -w -H=windowsgui' -o dist/tarabish-windows-amd64.exe .
+	@ls -l dist
+
+clean:
+	rm -rf $(BIN) dist

@@ -1,0 +1,28 @@
+// Package ai holds the computer players: they see only a seat's View and choose its action.
+package ai
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"time"
+
+	"tarabish/game"
+)
+
+// Player chooses an action for the seat of a View whose turn it is.
+type Player interface {
+	// Choose returns a legal action for v.Seat within about the think-time budget.
+	Choose(v *game.View, budget time.Duration, rng *rand.Rand) game.Action
+}
+
+// Levels lists the player levels by name, weakest first.
+var Levels = []string{"random"}
+
+// NewPlayer makes a player of a level by name.
+func NewPlayer(level string) (Player, error) {
+	switch level {
+	case "random":
+		return Random{}, nil
+	}
+	return nil, fmt.Errorf("unknown player level %q (want one of %v)", level, Levels)
+}
