@@ -28,19 +28,29 @@ func NewGame(r Rules, seed uint64) (*Game, error) {
 	return g, nil
 }
 
-// firstDealer cuts for the first dealer (highest card in trump order deals; ties cut again),
-// or picks one at random.
+// firstDealer cuts for the first dealer, or picks one at random.
 func (g *Game) firstDealer() Seat {
 	r := g.State.Rules
 	if r.Game == Tarneeb || r.FirstDealer == FirstDealerRandom {
 		return Seat(g.rng.IntN(4))
 	}
+	dealer, _ := CutForDealer(g.rng)
+	return dealer
+}
+
+// CutForDealer has every seat cut a card (N, E, S, W) until one card is highest in trump
+// order; that seat deals. It gives the dealer and every round of cuts.
+func CutForDealer(rng *rand.Rand) (Seat, [][4]Card) {
+	var rounds [][4]Card
 	for {
 		deck := TarabishDeck.Slice()
-		g.rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+		rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+		var cut [4]Card
+		copy(cut[:], deck)
+		rounds = append(rounds, cut)
 		best, bestSeat, tie := -1, NoSeat, false
-		for seat := 0; seat < 4; seat++ {
-			st := int(trumpStrength[deck[seat].Rank()])
+		for seat, c := range cut {
+			st := int(trumpStrength[c.Rank()])
 			switch {
 			case st > best:
 				best, bestSeat, tie = st, Seat(seat), false
@@ -49,7 +59,7 @@ func (g *Game) firstDealer() Seat {
 			}
 		}
 		if !tie {
-			return bestSeat
+			return bestSeat, rounds
 		}
 	}
 }
@@ -105,7 +115,7 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 		return nil, err
 	}
 	h := &g.Hands[len(g.Hands)-1]
-	h.Actions = append(h.Actions, seat.String()+" "+a.String())
+	h.Actions = append(h.Actions, actionText(seat, a))
 	if g.State.Phase == PhaseDeal && g.Seeded {
 		g.dealNext()
 		events = append(events, Event{Kind: EventDealt, Seat: g.State.Dealer})
@@ -125,4 +135,25 @@ func (g *Game) ActionCount() int {
 		n += len(h.Actions)
 	}
 	return n
+}
+
+// playTexts holds "<seat> play <card>" for every seat and card, so that recording the
+// commonest action costs no formatting.
+var playTexts [4][64]string
+
+func init() {
+	for seat := North; seat <= West; seat++ {
+		for cs := FullDeck; cs != 0; cs &= cs - 1 {
+			c := cs.First()
+			playTexts[seat][c] = seat.String() + " play " + c.String()
+		}
+	}
+}
+
+// actionText writes an action with its seat as hand records do.
+func actionText(seat Seat, a Action) string {
+	if a.Verb == Play && !a.Bella && seat <= West && a.Card < 64 {
+		return playTexts[seat][a.Card]
+	}
+	return seat.String() + " " + a.String()
 }

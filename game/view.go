@@ -74,3 +74,16 @@ func (v *View) voidsOf(trick []Card, leader Seat, n int, out *[4]uint8) {
 		}
 	}
 }
+
+// Reviewable gives the completed tricks of this hand that may be looked at again: only the
+// last one, or every one with the trick_history option.
+func (s *State) Reviewable() (first, last int) {
+	if s.TrickNo == 0 {
+		return 0, -1
+	}
+	last = int(s.TrickNo) - 1
+	if s.Rules.Game == Tarabish && !s.Rules.TrickHistory {
+		return last, last
+	}
+	return 0, last
+}
