@@ -8,15 +8,24 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"tarabish/ai"
 	"tarabish/game"
+	"tarabish/scenes"
 )
 
 const usage = `Tarabish & Tarneeb
 
 usage:
+  tarabish [window flags]       open the game window
+      -game tarabish|tarneeb  start that game at once     -seed S  fix the deals
+      -autoplay  four computer players play (demo)        -quit-after-hands N
+      -screenshots DIR  write a PNG per scene and trick   -width W -height H
+      -speed slow|normal|fast|instant
   tarabish replay FILE|-        check a hand record and print each hand's result as JSON
   tarabish simulate [flags]     play whole games with computer players and check every hand
       -game tarabish|tarneeb  -games N  -seed S  -rules PRESET  -ns LEVEL  -ew LEVEL  -think MS
@@ -30,8 +39,11 @@ func main() {
 
 // run carries out one command line and gives the exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if len(args) == 0 {
-		fmt.Fprintln(stdout, usage)
+	if len(args) == 0 || strings.HasPrefix(args[0], "-") && !isHelp(args[0]) {
+		if err := window(args); err != nil {
+			fmt.Fprintln(stderr, err)
+			return 1
+		}
 		return 0
 	}
 	var err error
@@ -51,6 +63,53 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+func isHelp(arg string) bool { return arg == "-h" || arg == "-help" || arg == "--help" }
+
+// window opens the game window with the window flags.
+func window(args []string) error {
+	fs := flag.NewFlagSet("tarabish", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	var opts scenes.Options
+	fs.BoolVar(&opts.Autoplay, "autoplay", false, "four computer players play")
+	fs.StringVar(&opts.ScreenshotDir, "screenshots", "", "folder for screenshots")
+	fs.IntVar(&opts.QuitAfterHands, "quit-after-hands", 0, "exit after this many hands")
+	fs.Uint64Var(&opts.Seed, "seed", 0, "seed of the deals")
+	fs.StringVar(&opts.Game, "game", "", "tarabish or tarneeb")
+	fs.StringVar(&opts.Speed, "speed", "", "animation speed: slow, normal, fast or instant")
+	fs.IntVar(&opts.Width, "width", 1280, "window width")
+	fs.IntVar(&opts.Height, "height", 720, "window height")
+	if err := fs.Parse(args); err != nil {
+		return fmt.Errorf("%v (try: tarabish help)", err)
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("unexpected argument %q (try: tarabish help)", fs.Arg(0))
+	}
+	if opts.Game != "" {
+		if _, err := game.ParseKind(opts.Game); err != nil {
+			return err
+		}
+	}
+	switch opts.Speed {
+	case "", "slow", "normal", "fast", "instant":
+	default:
+		return fmt.Errorf("-speed must be slow, normal, fast or instant, not %q", opts.Speed)
+	}
+	if opts.QuitAfterHands < 0 {
+		return errors.New("-quit-after-hands must not be negative")
+	}
+	if opts.Width < 960 || opts.Height < 600 || opts.Width > 7680 || opts.Height > 4320 {
+		return errors.New("the window must be from 960x600 to 7680x4320")
+	}
+	app, err := scenes.NewApp(opts, nil)
+	if err != nil {
+		return err
+	}
+	if err := ebiten.RunGame(app); err != nil && !errors.Is(err, scenes.ErrQuit) {
+		return err
+	}
+	return nil
 }
 
 func replay(args []string, stdin io.Reader, stdout io.Writer) error {

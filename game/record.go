@@ -138,6 +138,9 @@ func parseHand(k Kind, h handJSON) (HandRecord, error) {
 // MarshalJSON writes the record in the hand-record format: the rules as the preset plus the
 // options that differ from it.
 func (rec Record) MarshalJSON() ([]byte, error) {
+	if rec.Game != rec.Rules.Game {
+		return nil, fmt.Errorf("record of %s holds %s rules", rec.Game, rec.Rules.Game)
+	}
 	out := recordJSON{Game: rec.Game.String(), Rules: map[string]json.RawMessage{}}
 	preset := rec.Rules.Preset
 	base, err := PresetRules(rec.Game, preset)

@@ -1,0 +1,147 @@
+package dd
+
+import (
+	"sort"
+
+	"tarabish/game"
+)
+
+// Solve gives the exact value of the rest of the play for the side to move (Tarabish card
+// points including the current trick and the last-trick bonus; Tarneeb tricks including the
+// current one) and a best card. An invalid position gives 0 and game.NoCard.
+func (s *Solver) Solve(p Position) (value int, best game.Card) {
+	r, ok := s.setup(p)
+	if !ok || s.h[r.seat] == 0 {
+		return 0, game.NoCard
+	}
+	total := s.total(r)
+	var v int
+	var c uint8
+	if s.useMTD {
+		v, c = s.mtd(r, total)
+	} else {
+		v, c = s.rootSearch(r, -1, total+1)
+	}
+	if !ns(r.seat) {
+		v = total - v
+	}
+	return v, s.lay.out(c)
+}
+
+// mtd finds the North-South value by null-window searches converging on it (MTD(f)).
+func (s *Solver) mtd(r root, total int) (int, uint8) {
+	lo, hi := 0, total
+	g := total / 2
+	var up, down uint8 = 255, 255
+	for lo < hi {
+		beta := max(g, lo+1)
+		v, c := s.rootSearch(r, beta-1, beta)
+		if v >= beta {
+			lo, up = v, c
+		} else {
+			hi, down = v, c
+		}
+		g = v
+	}
+	c := up
+	if !ns(r.seat) || c == 255 {
+		c = down
+	}
+	if c == 255 {
+		l := s.rootMoves(r)
+		c = l.c[0]
+	}
+	return lo, c
+}
+
+// rootSearch runs a fail-soft alpha-beta search at the root and gives the North-South value
+// and the best card.
+func (s *Solver) rootSearch(r root, alpha, beta int) (int, uint8) {
+	l := s.rootMoves(r)
+	maxi := ns(r.seat)
+	best, bc := inf, l.c[0]
+	if maxi {
+		best = -inf
+	}
+	for i := 0; i < l.n; i++ {
+		c := l.c[i]
+		v := s.play(r, c, alpha, beta)
+		if maxi {
+			if v > best {
+				best, bc = v, c
+				alpha = max(alpha, v)
+			}
+		} else if v < best {
+			best, bc = v, c
+			beta = min(beta, v)
+		}
+		if alpha >= beta {
+			break
+		}
+	}
+	return best, bc
+}
+
+// CanReach reports whether the side to move can take at least target (points or tricks) in
+// the rest of the play. An invalid position gives false.
+func (s *Solver) CanReach(p Position, target int) bool {
+	r, ok := s.setup(p)
+	if !ok {
+		return false
+	}
+	if target <= 0 {
+		return true
+	}
+	total := s.total(r)
+	if target > total {
+		return false
+	}
+	if ns(r.seat) {
+		v, _ := s.rootSearch(r, target-1, target)
+		return v >= target
+	}
+	// East-West reach target when North-South stay at or below total-target.
+	t := total - target
+	v, _ := s.rootSearch(r, t, t+1)
+	return v <= t
+}
+
+// ScoreCards appends to dst the exact value of each legal card for the side to move, in card
+// order. An invalid position appends nothing.
+func (s *Solver) ScoreCards(p Position, dst []CardScore) []CardScore {
+	r, ok := s.setup(p)
+	if !ok || s.h[r.seat] == 0 {
+		return dst
+	}
+	total := s.total(r)
+	l := s.rootMoves(r)
+	var legal uint64
+	if r.pos == 0 {
+		legal = s.h[r.leader]
+		if s.leadTrumpN >= 0 && legal&s.trumpMask != 0 {
+			legal &= s.trumpMask
+		}
+	} else {
+		legal = s.legal(r.seat, r.win, r.wc)
+	}
+	var val [64]int
+	var kept uint64
+	for i := 0; i < l.n; i++ {
+		c := l.c[i]
+		v := s.play(r, c, -1, total+1)
+		if !ns(r.seat) {
+			v = total - v
+		}
+		val[c] = v
+		kept |= 1 << c
+	}
+	start := len(dst)
+	for m := legal; m != 0; m &= m - 1 {
+		c := uint8(lowBit(m))
+		rep := kept & (uint64(0xFFFF) << (c &^ 15)) &^ (uint64(1)<<c - 1)
+		dst = append(dst, CardScore{Card: s.lay.out(c), Value: val[lowBit(rep)]})
+	}
+	out := dst[start:]
+	sort.Slice(out, func(i, j int) bool { return out[i].Card < out[j].Card })
+	return dst
+}

@@ -1,0 +1,116 @@
+package dd
+
+// Move ordering: the table's best lead first, then simple card-play rules (win cheaply, cash
+// winners, lead towards partner's winners, discard cheaply, give points to a winning partner),
+// ties broken by a history of cut-offs.
+
+// moveList is a small ordered list of cards.
+type moveList struct {
+	n int
+	c [16]uint8
+	v [16]int32
+}
+
+// add inserts a card keeping the list sorted by score, highest first.
+func (l *moveList) add(c uint8, v int32) {
+	i := l.n
+	for i > 0 && l.v[i-1] < v {
+		l.c[i], l.v[i] = l.c[i-1], l.v[i-1]
+		i--
+	}
+	l.c[i], l.v[i] = c, v
+	l.n++
+}
+
+// cutoff credits a card that refuted a position.
+func (s *Solver) cutoff(seat int, c uint8, depth int) {
+	s.hist[seat][c] += int32(depth + 1)
+}
+
+// relMove encodes a lead as suit and place from the top among the suit's cards in play.
+func (s *Solver) relMove(c uint8) uint8 {
+	if c == 255 {
+		return 255
+	}
+	all := s.h[0] | s.h[1] | s.h[2] | s.h[3]
+	return c&0xF0 | uint8(popcnt(all&aboveMask(c)))
+}
+
+// absMove decodes relMove for the current hands (255 when it names no card).
+func (s *Solver) absMove(m uint8) uint8 {
+	if m == 255 {
+		return 255
+	}
+	su := uint(m >> 4)
+	x := (s.h[0] | s.h[1] | s.h[2] | s.h[3]) & (0xFFFF << (su * 16))
+	for k := m & 15; k > 0 && x != 0; k-- {
+		x &^= 1 << uint(highBit(x))
+	}
+	if x == 0 {
+		return 255
+	}
+	return uint8(highBit(x))
+}
+
+// orderLeads fills the list with the leader's cards, best first.
+func (s *Solver) orderLeads(l *moveList, leader int, moves uint64, tt uint8) {
+	ttc := s.absMove(tt)
+	all := s.h[0] | s.h[1] | s.h[2] | s.h[3]
+	part := s.h[leader^2]
+	lho, rho := s.h[leader^1], s.h[leader^3]
+	for m := moves; m != 0; m &= m - 1 {
+		c := uint8(lowBit(m))
+		su := uint(c >> 4)
+		sm := uint64(0x1FFF) << (su * 16)
+		top := uint8(highBit(all & sm))
+		idx := int32(c & 15)
+		var v int32
+		switch {
+		case c == top:
+			v = 3000 + int32(s.lay.pts[c])
+		case part>>top&1 != 0:
+			v = 2000 - idx
+		default:
+			v = 1000 - idx - 4*int32(s.lay.pts[c])
+		}
+		if int(su) != s.trump && s.trumpMask != 0 {
+			if (lho&sm == 0 && lho&s.trumpMask != 0) || (rho&sm == 0 && rho&s.trumpMask != 0) {
+				v -= 1500
+			}
+		}
+		v = s.mix(v, s.hist[leader][c])
+		if c == ttc {
+			v = 1 << 30
+		}
+		l.add(c, v)
+	}
+}
+
+// orderFollow fills the list with the seat's cards for a started trick, best first.
+func (s *Solver) orderFollow(l *moveList, seat, pos, win int, wc uint8, moves uint64) {
+	partnerWins := win == seat^2
+	for m := moves; m != 0; m &= m - 1 {
+		c := uint8(lowBit(m))
+		idx := int32(c & 15)
+		p := int32(s.lay.pts[c])
+		var v int32
+		switch {
+		case partnerWins && pos == 3:
+			v = 10*p - idx
+		case partnerWins:
+			v = -10*p - idx
+		case beats(c, wc, s.trump):
+			v = 2000 - idx
+			if pos == 3 {
+				v += p
+			}
+		default:
+			v = -10*p - idx
+		}
+		v = s.mix(v, s.hist[seat][c])
+		l.add(c, v)
+	}
+}
+
+// mix combines a heuristic score with a history count (a tie-breaker).
+func (s *Solver) mix(v, h int32) int32 { return v<<12 + min(h, 4095) }

@@ -1,0 +1,204 @@
+package dd
+
+import (
+	"math/bits"
+
+	"tarabish/game"
+)
+
+// DefaultTableBits is the log2 of the number of table entries NewSolver allocates.
+const DefaultTableBits = 21
+
+// Solver finds exact double-dummy values. Its transposition table (2^DefaultTableBits entries
+// of 24 bytes, 48 MiB) is allocated at the first solve and kept: entries stay valid between
+// calls while the rules stay the same (a change of rules clears it). A Solver is not safe for
+// use by several goroutines at once.
+type Solver struct {
+	tt      table
+	rules   Rules
+	logSize int
+	fresh   bool
+
+	lay       *layout
+	h         [4]uint64
+	trump     int // 0..3, 4 for no trump
+	trumpMask uint64
+	step      int
+	tarneeb   bool
+	strict    bool // Tarabish with a trump suit: must trump and overtrump
+	exempt    bool
+	bonus     int
+	base      int // value of a trick itself (1 in Tarneeb)
+
+	trick0     uint8  // card led to the current trick
+	trickMask  uint64 // cards in the current trick
+	leadTrumpN int    // hand size at which the root lead must be trump, or -1
+	hist       [4][64]int32
+	nodes      int64
+	useMTD     bool // null-window steps (Tarneeb) instead of one full-window search
+
+	layouts [2][5]*layout
+}
+
+// CardScore is the exact value of one card for the side that plays it.
+type CardScore struct {
+	Card  game.Card
+	Value int
+}
+
+// NewSolver makes a solver whose table takes 48 MiB.
+func NewSolver() *Solver { return NewSolverBits(DefaultTableBits) }
+
+// NewSolverBits makes a solver with 2^logSize table entries of 24 bytes each (logSize 10..26).
+func NewSolverBits(logSize int) *Solver {
+	return &Solver{logSize: min(max(logSize, 10), 26), fresh: true}
+}
+
+// Nodes gives the number of positions searched since the solver was made.
+func (s *Solver) Nodes() int64 { return s.nodes }
+
+// root describes the current trick at the root of a search, in internal cards.
+type root struct {
+	leader, pos, win int
+	wc               uint8
+	tp               int
+	seat             int
+}
+
+// setup loads a position; it reports false when the position is invalid.
+func (s *Solver) setup(p Position) (root, bool) {
+	if p.Check() != nil {
+		return root{}, false
+	}
+	if s.fresh || p.Rules.Game != s.rules.Game || p.Rules.PartnerExemption != s.rules.PartnerExemption ||
+		p.Rules.LastTrick != s.rules.LastTrick {
+		if !s.fresh {
+			s.Reset()
+		}
+		s.fresh = false
+		s.rules = p.Rules
+	}
+	g := p.Rules.Game
+	if s.tt.e == nil {
+		s.tt = newTable(s.logSize)
+	}
+	s.tt.age++
+	s.tarneeb = g == game.Tarneeb
+	s.useMTD = s.tarneeb
+	k := 0
+	if s.tarneeb {
+		k = 1
+	}
+	if s.layouts[k][p.Trump] == nil {
+		s.layouts[k][p.Trump] = newLayout(g, p.Trump)
+	}
+	s.lay = s.layouts[k][p.Trump]
+	s.trump = int(p.Trump)
+	s.trumpMask = 0
+	if p.Trump < game.NoTrump {
+		s.trumpMask = uint64(0x1FFF) << (uint(p.Trump) * 16)
+	}
+	s.step, s.base, s.bonus = 1, 0, p.Rules.LastTrick
+	if s.tarneeb {
+		s.step, s.base, s.bonus = 3, 1, 0
+	}
+	s.strict = !s.tarneeb && s.trumpMask != 0
+	s.exempt = p.Rules.PartnerExemption
+	for i := range s.h {
+		s.h[i] = s.lay.inSet(p.Hands[i])
+	}
+	s.hist = [4][64]int32{}
+	r := root{leader: int(p.Leader), pos: p.TrickLen, win: int(p.Leader), seat: int(p.ToMove())}
+	s.trickMask = 0
+	s.leadTrumpN = -1
+	if p.TrickLen == 0 {
+		if p.Rules.LeadTrump {
+			s.leadTrumpN = bits.OnesCount64(s.h[r.leader])
+		}
+		return r, true
+	}
+	for i := 0; i < p.TrickLen; i++ {
+		c := s.lay.in(p.Trick[i])
+		s.trickMask |= 1 << c
+		r.tp += s.lay.pts[c]
+		if i == 0 {
+			s.trick0, r.wc = c, c
+		} else if beats(c, r.wc, s.trump) {
+			r.win, r.wc = int(p.trickSeat(i)), c
+		}
+	}
+	return r, true
+}
+
+// total gives the value of all the rest of the play from the root (both sides together).
+func (s *Solver) total(r root) int {
+	n := bits.OnesCount64(s.h[r.seat])
+	if s.tarneeb {
+		return n
+	}
+	return s.remaining(n) + r.tp
+}
+
+// rootMoves lists the root's distinct cards, best first.
+func (s *Solver) rootMoves(r root) moveList {
+	var l moveList
+	if r.pos == 0 {
+		h := s.h[r.leader]
+		m := h
+		if s.leadTrumpN >= 0 && h&s.trumpMask != 0 {
+			m = h & s.trumpMask
+		}
+		s.orderLeads(&l, r.leader, s.merge(m), 255)
+		return l
+	}
+	s.orderFollow(&l, r.seat, r.pos, r.win, r.wc, s.merge(s.legal(r.seat, r.win, r.wc)))
+	return l
+}
+
+// play searches the root after the seat to move plays c; it gives the North-South value.
+func (s *Solver) play(r root, c uint8, alpha, beta int) int {
+	if r.pos == 0 {
+		h := s.h[r.leader]
+		s.h[r.leader] = h &^ (1 << c)
+		s.trickMask, s.trick0 = 1<<c, c
+		v := s.follow(r.leader, 1, r.leader, c, s.lay.pts[c], alpha, beta)
+		s.h[r.leader], s.trickMask = h, 0
+		return v
+	}
+	seat := r.seat
+	h := s.h[seat]
+	nw := r.win
+	if beats(c, r.wc, s.trump) {
+		nw = seat
+	}
+	s.h[seat] = h &^ (1 << c)
+	defer func() { s.h[seat] = h }()
+	if r.pos < 3 {
+		nwc := r.wc
+		if nw == seat {
+			nwc = c
+		}
+		s.trickMask |= 1 << c
+		v := s.follow(r.leader, r.pos+1, nw, nwc, r.tp+s.lay.pts[c], alpha, beta)
+		s.trickMask &^= 1 << c
+		return v
+	}
+	tv := r.tp + s.lay.pts[c] + s.base
+	if h == 1<<c {
+		tv += s.bonus
+	}
+	gain := 0
+	if ns(nw) {
+		gain = tv
+	}
+	tm := s.trickMask
+	s.trickMask = 0
+	v := gain + s.lead(nw, alpha-gain, beta-gain)
+	s.trickMask = tm
+	return v
+}
+
+// Reset empties the transposition table (the next solve starts cold).
+func (s *Solver) Reset() {
+	clear(s.tt.e)
+}

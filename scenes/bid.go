@@ -1,0 +1,188 @@
+package scenes
+
+import (
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tarabish/game"
+)
+
+// BidScene is the bidding: Tarabish call-or-pass (or the auction), Tarneeb bids of 7 to 13,
+// then the trump choice. Computer bids appear as speech bubbles.
+type BidScene struct {
+	tableScene
+	buttons []Button
+	actions []game.Action
+	pick    int // the auction bid chosen with the stepper (index into the legal bids)
+	minus   Button
+	plus    Button
+}
+
+// Name names the scene for screenshots.
+func (s *BidScene) Name() string { return "bid" }
+
+// Update takes the person's bid or waits for the computer players.
+func (s *BidScene) Update(ctx *Context) (bool, error) {
+	moving := s.common(ctx)
+	t := s.t
+	if t.handOver {
+		ctx.Scenes.GoTo(ctx, &ScoreScene{tableScene: s.tableScene})
+		return true, nil
+	}
+	if t.G.State.Phase == game.PhasePlay && !t.Busy() {
+		ctx.Scenes.GoTo(ctx, &PlayScene{tableScene: s.tableScene, selected: -1})
+		return true, nil
+	}
+	if t.Human == game.NoSeat || t.G.State.Current() != t.Human {
+		return moving, nil
+	}
+	if t.Busy() && (ctx.Input.Click || len(ctx.Input.Keys) > 0) {
+		t.SkipAnimations(ctx)
+	}
+	if t.Busy() {
+		return moving, nil
+	}
+	s.makeButtons(ctx)
+	if s.minus.Pressed(ctx) && s.pick > 0 {
+		s.pick--
+	}
+	if s.plus.Pressed(ctx) && s.pick < s.bidCount()-1 {
+		s.pick++
+	}
+	for i := range s.buttons {
+		if s.buttons[i].Pressed(ctx) {
+			_ = t.Act(ctx, s.actions[i])
+			s.pick = 0
+			break
+		}
+	}
+	return moving, nil
+}
+
+// bidCount counts the legal bids (the auction stepper's range).
+func (s *BidScene) bidCount() int {
+	n := 0
+	for _, a := range s.t.G.State.AppendLegal(nil) {
+		if a.Verb == game.Bid {
+			n++
+		}
+	}
+	return n
+}
+
+// makeButtons lays out one button per choice the person has now.
+func (s *BidScene) makeButtons(ctx *Context) {
+	st := &s.t.G.State
+	legal := st.AppendLegal(nil)
+	s.buttons, s.actions = s.buttons[:0], s.actions[:0]
+	stepper := s.t.Kind == game.Tarabish && st.Phase == game.PhaseBid && st.Rules.Bidding == game.BiddingAuction
+	var bids []game.Action
+	for _, a := range legal {
+		switch {
+		case a.Verb == game.Bid && stepper:
+			bids = append(bids, a)
+		default:
+			s.actions = append(s.actions, a)
+		}
+	}
+	if stepper && len(bids) > 0 {
+		s.pick = min(s.pick, len(bids)-1)
+		s.actions = append(s.actions, bids[s.pick])
+	}
+	w, h, gap := ctx.U(150), ctx.U(52), ctx.U(12)
+	if s.t.Kind == game.Tarneeb && st.Phase == game.PhaseBid {
+		w = ctx.U(96)
+	}
+	total := float64(len(s.actions))*(w+gap) - gap
+	x := (ctx.W - total) / 2
+	y := ctx.H - ctx.U(handCardW)*CardAspect - ctx.U(120)
+	for i, a := range s.actions {
+		label := s.label(ctx, a)
+		b := Button{Rect: Rect{x + float64(i)*(w+gap), y, w, h}, Label: label}
+		if key, ok := shortcut(a); ok {
+			b = b.WithKey(key)
+		}
+		s.buttons = append(s.buttons, b)
+	}
+	if stepper && len(bids) > 0 {
+		last := s.buttons[len(s.buttons)-1].Rect
+		s.minus = Button{Rect: Rect{last.X, last.Y - h - gap, w/2 - gap/2, h}, Label: "−", Disabled: s.pick == 0}.WithKey(ebiten.KeyMinus)
+		s.plus = Button{Rect: Rect{last.X + w/2 + gap/2, last.Y - h - gap, w/2 - gap/2, h}, Label: "+", Disabled: s.pick >= len(bids)-1}.WithKey(ebiten.KeyEqual)
+	} else {
+		s.minus, s.plus = Button{Disabled: true}, Button{Disabled: true}
+	}
+}
+
+// label gives a button's text for a bidding action.
+func (s *BidScene) label(ctx *Context, a game.Action) string {
+	switch a.Verb {
+	case game.Pass:
+		return ctx.T("pass")
+	case game.Call, game.Trump:
+		return suitWord(ctx, a.Suit)
+	case game.Bid:
+		return ctx.T("bid.n", a.Number)
+	}
+	return a.String()
+}
+
+// shortcut gives the keyboard key of a bidding action: S H D C N for suits, P to pass,
+// digits for Tarneeb bids, Enter for the auction bid.
+func shortcut(a game.Action) (ebiten.Key, bool) {
+	switch a.Verb {
+	case game.Pass:
+		return ebiten.KeyP, true
+	case game.Call, game.Trump:
+		return [...]ebiten.Key{ebiten.KeyS, ebiten.KeyH, ebiten.KeyD, ebiten.KeyC, ebiten.KeyN}[a.Suit], true
+	case game.Bid:
+		if a.Number >= 7 && a.Number <= 9 {
+			return ebiten.Key7 + ebiten.Key(a.Number-7), true
+		}
+		return ebiten.KeyEnter, a.Number > 13
+	}
+	return 0, false
+}
+
+// Draw paints the table, the prompt and the choices.
+func (s *BidScene) Draw(dst *ebiten.Image, ctx *Context) {
+	s.drawCommon(dst, ctx, nil, game.NoCard)
+	st := &s.t.G.State
+	if s.t.Human == game.NoSeat || st.Current() != s.t.Human || s.t.Busy() || s.showLast {
+		return
+	}
+	s.makeButtons(ctx)
+	prompt := s.prompt(ctx)
+	y := s.buttons[0].Y - ctx.U(46)
+	if s.minus.W > 0 {
+		y -= ctx.U(64)
+	}
+	ctx.Art.DrawText(dst, prompt, ctx.W/2, y, ctx.U(22), true, colGold, Center)
+	for i := range s.buttons {
+		s.buttons[i].Draw(dst, ctx)
+	}
+	if s.minus.W > 0 {
+		s.minus.Draw(dst, ctx)
+		s.plus.Draw(dst, ctx)
+	}
+}
+
+// prompt tells the person what to decide.
+func (s *BidScene) prompt(ctx *Context) string {
+	st := &s.t.G.State
+	high := ""
+	if st.Bid > 0 && st.Caller != game.NoSeat {
+		high = " · " + ctx.T("high.bid", strconv.Itoa(st.Bid), ctx.T("seat."+st.Caller.String()))
+	}
+	switch {
+	case st.Phase == game.PhaseTrump:
+		return ctx.T("prompt.trump")
+	case s.t.Kind == game.Tarneeb:
+		return ctx.T("prompt.tarneeb") + high
+	case st.Rules.Bidding == game.BiddingAuction:
+		return ctx.T("prompt.auction") + high
+	case len(s.actions) > 0 && s.actions[0].Verb != game.Pass:
+		return ctx.T("prompt.forced")
+	}
+	return ctx.T("prompt.call")
+}

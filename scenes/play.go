@@ -1,0 +1,181 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tarabish/game"
+)
+
+// PlayScene is the play of the tricks: the person's hand fanned at the bottom, played by
+// click, double-click, drag or keyboard; dimmed cards explain themselves when chosen.
+type PlayScene struct {
+	tableScene
+	selected  int       // keyboard selection in the hand, -1 for none
+	dragging  game.Card // the card being dragged, or NoCard
+	bella     bool      // the Bella toggle
+	announce  Button
+	show      Button
+	bellaBtn  Button
+	marks     map[game.Card]CardMark
+	announced bool
+}
+
+// Name names the scene for screenshots.
+func (s *PlayScene) Name() string { return "play" }
+
+// Enter clears any drag left from before.
+func (s *PlayScene) Enter(*Context) { s.dragging = game.NoCard }
+
+// Update takes the person's card or waits for the computer players and animations.
+func (s *PlayScene) Update(ctx *Context) (bool, error) {
+	moving := s.common(ctx)
+	t := s.t
+	if t.handOver && !t.Busy() {
+		ctx.Scenes.GoTo(ctx, &ScoreScene{tableScene: s.tableScene})
+		return true, nil
+	}
+	in := &ctx.Input
+	if t.Busy() && (in.Click || in.Dropped || len(in.Keys) > 0) && t.G.State.Current() == t.Human {
+		t.SkipAnimations(ctx) // the person is ready: do not make them wait
+	}
+	if !t.HumanTurn() || s.showLast {
+		s.dragging = game.NoCard
+		return moving, nil
+	}
+	s.layoutButtons(ctx)
+	st := &t.G.State
+	legal := st.AppendLegal(nil)
+	if s.announce.Pressed(ctx) {
+		_ = t.Act(ctx, game.AnnounceAction)
+		return true, nil
+	}
+	if s.show.Pressed(ctx) {
+		_ = t.Act(ctx, game.ShowAction)
+		return true, nil
+	}
+	if s.bellaBtn.Pressed(ctx) {
+		s.bella = !s.bella
+	}
+	hand := t.hands[t.Human]
+	if n := len(hand); n > 0 {
+		switch {
+		case in.Key(ebiten.KeyArrowRight):
+			s.selected = (s.selected + 1) % n
+		case in.Key(ebiten.KeyArrowLeft):
+			s.selected = (s.selected + n - 1) % n
+		}
+		if s.selected >= n {
+			s.selected = n - 1
+		}
+	}
+	switch {
+	case in.Dragging && s.dragging == game.NoCard:
+		if i := s.cardAt(ctx, in.DragStartX, in.DragStartY); i >= 0 {
+			s.dragging = hand[i]
+		}
+	case in.Dropped && s.dragging != game.NoCard:
+		c := s.dragging
+		s.dragging = game.NoCard
+		if in.Y < ctx.H-ctx.U(handCardW)*CardAspect-ctx.U(30) {
+			s.play(ctx, c, legal)
+		}
+	case in.Click:
+		if i := s.cardAt(ctx, in.X, in.Y); i >= 0 {
+			s.selected = i
+			s.play(ctx, hand[i], legal)
+		}
+	case (in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeySpace)) && s.selected >= 0 && s.selected < len(hand):
+		s.play(ctx, hand[s.selected], legal)
+	}
+	return moving, nil
+}
+
+// play plays a card of the person's hand, saying Bella when the toggle is on and it may be
+// said; a card that may not be played is explained instead.
+func (s *PlayScene) play(ctx *Context, c game.Card, legal []game.Action) {
+	a := game.PlayAction(c)
+	if s.bella {
+		for _, l := range legal {
+			if l.Verb == game.Play && l.Card == c && l.Bella {
+				a.Bella = true
+			}
+		}
+	}
+	if why := s.t.G.State.WhyIllegal(a); why != "" {
+		s.t.ShowError(ctx, explain(ctx, why))
+		return
+	}
+	if a.Bella {
+		s.bella = false
+	}
+	_ = s.t.Act(ctx, a)
+}
+
+// cardAt finds which card of the person's hand is under a point (-1 for none).
+func (s *PlayScene) cardAt(ctx *Context, x, y float64) int {
+	hand := s.t.hands[s.t.Human]
+	for i := len(hand) - 1; i >= 0; i-- {
+		p := s.t.sprites[hand[i]].Now()
+		if (Rect{p.X, p.Y - ctx.U(22), p.W, p.W*CardAspect + ctx.U(22)}).Has(x, y) {
+			return i
+		}
+	}
+	return -1
+}
+
+// layoutButtons places Announce, Show and Bella above the hand when they apply.
+func (s *PlayScene) layoutButtons(ctx *Context) {
+	s.tableScene.layoutButtons(ctx)
+	w, h := ctx.U(150), ctx.U(46)
+	y := ctx.H - ctx.U(handCardW)*CardAspect - ctx.U(100)
+	x := ctx.W - w - ctx.U(24)
+	s.announce, s.show, s.bellaBtn = Button{}, Button{}, Button{}
+	if !s.t.HumanTurn() {
+		return
+	}
+	for _, a := range s.t.G.State.AppendLegal(nil) {
+		switch {
+		case a.Verb == game.Announce:
+			s.announce = Button{Rect: Rect{x, y, w, h}, Label: ctx.T("announce.btn")}.WithKey(ebiten.KeyA)
+		case a.Verb == game.Show:
+			s.show = Button{Rect: Rect{x, y, w, h}, Label: ctx.T("show.btn")}.WithKey(ebiten.KeyS)
+		case a.Bella:
+			s.bellaBtn = Button{Rect: Rect{x, y - h - ctx.U(10), w, h}, Label: ctx.T("bella.btn"), On: s.bella}.WithKey(ebiten.KeyB)
+		}
+	}
+}
+
+// Draw paints the table with the person's playable cards lit and the others dimmed.
+func (s *PlayScene) Draw(dst *ebiten.Image, ctx *Context) {
+	s.layoutButtons(ctx)
+	marks := s.marks
+	if marks == nil {
+		marks = map[game.Card]CardMark{}
+		s.marks = marks
+	}
+	clear(marks)
+	t := s.t
+	if t.HumanTurn() {
+		legal := t.G.State.LegalPlays()
+		hand := t.hands[t.Human]
+		hover := s.cardAt(ctx, ctx.Input.X, ctx.Input.Y)
+		for i, c := range hand {
+			m := CardMark{Dim: ctx.Prefs.Aid("legal_cards") && !legal.Has(c)}
+			m.Lift = (i == hover || i == s.selected) && !m.Dim
+			m.Glow = i == s.selected
+			marks[c] = m
+		}
+	}
+	s.drawCommon(dst, ctx, marks, s.dragging)
+	for _, b := range []*Button{&s.announce, &s.show, &s.bellaBtn} {
+		if b.W > 0 {
+			b.Draw(dst, ctx)
+		}
+	}
+	if t.HumanTurn() && !s.showLast {
+		ctx.Art.DrawText(dst, ctx.T("your.turn"), ctx.W/2, ctx.H-ctx.U(handCardW)*CardAspect-ctx.U(80), ctx.U(18), true, colGold, Center)
+	}
+}
+
+// explain turns the engine's rule into the sentence the table shows.
+func explain(ctx *Context, why string) string { return ctx.T("cannot") + " " + why }

@@ -1,0 +1,198 @@
+package scenes
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tarabish/game"
+)
+
+// ScoreScene shows the breakdown of the hand just played and the running score sheet, like
+// the paper sheet families keep; at the end of the game it names the winner.
+type ScoreScene struct {
+	tableScene
+	next  Button
+	again Button
+	menu  Button
+	shown int // ticks on screen (autoplay moves on by itself)
+}
+
+// Name names the scene for screenshots.
+func (s *ScoreScene) Name() string {
+	if s.over() {
+		return "game-over"
+	}
+	return "scoreboard"
+}
+
+func (s *ScoreScene) over() bool { return s.t.final.Phase == game.PhaseOver }
+
+// Enter plays the winner's fanfare at the end of a game.
+func (s *ScoreScene) Enter(ctx *Context) {
+	if s.over() {
+		ctx.Sound.Play("win")
+	}
+}
+
+// Update waits for Continue (or moves on by itself in demo mode).
+func (s *ScoreScene) Update(ctx *Context) (bool, error) {
+	s.layout(ctx)
+	moving := s.t.Update(ctx)
+	s.shown++
+	auto := s.t.Human == game.NoSeat && s.shown > ctx.ticks(90)+30 && len(ctx.pending) == 0
+	if s.t.Human == game.NoSeat {
+		moving = true // demo mode moves on by itself: keep the clock running
+	}
+	switch {
+	case s.over() && (s.again.Pressed(ctx) || auto):
+		ctx.HandFinished()
+		next, err := NewTableScene(ctx, s.t.Kind.String())
+		if err != nil {
+			return false, err
+		}
+		ctx.Scenes.GoTo(ctx, next)
+	case s.over() && s.menu.Pressed(ctx):
+		ctx.HandFinished()
+		ctx.Scenes.GoTo(ctx, NewMenu(ctx))
+	case !s.over() && (s.next.Pressed(ctx) || auto):
+		ctx.HandFinished()
+		s.t.NextHand(ctx)
+		ctx.Scenes.GoTo(ctx, &DealScene{s.tableScene})
+	}
+	return moving, nil
+}
+
+func (s *ScoreScene) layout(ctx *Context) {
+	w, h := ctx.U(200), ctx.U(50)
+	y := ctx.H/2 + ctx.U(180)
+	s.next = Button{Rect: Rect{(ctx.W - w) / 2, y, w, h}, Label: ctx.T("continue")}.WithKey(ebiten.KeyEnter)
+	s.again = Button{Rect: Rect{ctx.W/2 - w - ctx.U(10), y, w, h}, Label: ctx.T("new.game")}.WithKey(ebiten.KeyEnter)
+	s.menu = Button{Rect: Rect{ctx.W/2 + ctx.U(10), y, w, h}, Label: ctx.T("menu")}.WithKey(ebiten.KeyEscape)
+}
+
+// Draw paints the table dimmed with the score panel over it.
+func (s *ScoreScene) Draw(dst *ebiten.Image, ctx *Context) {
+	s.layout(ctx)
+	s.t.DrawTable(dst, ctx, nil, game.NoCard)
+	Shade(dst)
+	pw, ph := ctx.U(900), ctx.U(560)
+	px, py := (ctx.W-pw)/2, (ctx.H-ph)/2-ctx.U(30)
+	Panel(dst, ctx, Rect{px, py, pw, ph})
+	r := s.t.final.Result
+	title := s.handTitle(ctx, r)
+	ctx.Art.DrawText(dst, title, ctx.W/2, py+ctx.U(18), ctx.U(30), true, colGold, Center)
+	s.drawBreakdown(dst, ctx, r, px+ctx.U(40), py+ctx.U(80))
+	s.drawSheet(dst, ctx, px+pw/2+ctx.U(30), py+ctx.U(80))
+	if s.over() {
+		s.again.Draw(dst, ctx)
+		s.menu.Draw(dst, ctx)
+	} else {
+		s.next.Draw(dst, ctx)
+	}
+}
+
+// handTitle gives the panel's heading: the winner at the end, else how the hand went.
+func (s *ScoreScene) handTitle(ctx *Context, r game.HandResult) string {
+	f := &s.t.final
+	if s.over() {
+		if f.Winner == game.NS {
+			return ctx.T("won.game")
+		}
+		return ctx.T("lost.game")
+	}
+	switch {
+	case r.ThrownIn:
+		return ctx.T("thrown.in")
+	case s.t.Kind == game.Tarneeb && r.SetWinner != game.NoTeam:
+		return ctx.T("set.won", ctx.T(teamKey(r.SetWinner)))
+	case r.Bait == game.BaitFull:
+		return ctx.T("bait", ctx.T(teamKey(r.Caller.Team())))
+	case r.Bait == game.BaitHalf:
+		return ctx.T("half.bait", ctx.T(teamKey(r.Caller.Team())))
+	case s.t.Kind == game.Tarneeb && r.Made:
+		return ctx.T("made", ctx.T(teamKey(r.Caller.Team())), r.Bid)
+	case s.t.Kind == game.Tarneeb:
+		return ctx.T("failed", ctx.T(teamKey(r.Caller.Team())), r.Bid)
+	}
+	return ctx.T("hand.over", len(s.t.Sheet))
+}
+
+// teamKey names a team as the subject of a sentence: we or they.
+func teamKey(t game.Team) string {
+	if t == game.NS {
+		return "we"
+	}
+	return "they"
+}
+
+// drawBreakdown writes the hand's points, one row per kind, a column per team.
+func (s *ScoreScene) drawBreakdown(dst *ebiten.Image, ctx *Context, r game.HandResult, x, y float64) {
+	size := ctx.U(19)
+	col1, col2 := x+ctx.U(250), x+ctx.U(340)
+	ctx.Art.DrawText(dst, ctx.T("us"), col1, y, size, true, colGold, Right)
+	ctx.Art.DrawText(dst, ctx.T("them"), col2, y, size, true, colGold, Right)
+	y += ctx.U(34)
+	row := func(key string, v [2]int, bold bool) {
+		ctx.Art.DrawText(dst, ctx.T(key), x, y, size, bold, colText, Left)
+		ctx.Art.DrawText(dst, fmt.Sprint(v[0]), col1, y, size, bold, colText, Right)
+		ctx.Art.DrawText(dst, fmt.Sprint(v[1]), col2, y, size, bold, colText, Right)
+		y += ctx.U(32)
+	}
+	if r.ThrownIn {
+		ctx.Art.DrawText(dst, ctx.T("thrown.in.explain"), x, y, size, false, colDim, Left)
+		return
+	}
+	row("tricks", r.Tricks, false)
+	if s.t.Kind == game.Tarabish {
+		row("card.points", r.CardPoints, false)
+		row("last.trick.bonus", r.LastTrick, false)
+		row("runs", r.Runs, false)
+		row("bella.row", r.Bella, false)
+		var took [2]int
+		for i := range took {
+			took[i] = r.CardPoints[i] + r.LastTrick[i] + r.Runs[i] + r.Bella[i]
+		}
+		row("taken", took, false)
+		contract := ctx.T("called.by", ctx.T("seat."+r.Caller.String()))
+		if r.Bid > 0 {
+			contract = ctx.T("contract", ctx.T("seat."+r.Caller.String()), r.Bid)
+		}
+		ctx.Art.DrawText(dst, contract+" · "+suitWord(ctx, r.Trump), x, y, size, false, colDim, Left)
+		y += ctx.U(32)
+	} else {
+		ctx.Art.DrawText(dst, ctx.T("contract", ctx.T("seat."+r.Caller.String()), r.Bid)+" · "+suitWord(ctx, r.Trump), x, y, size, false, colDim, Left)
+		y += ctx.U(32)
+		if r.Kaboot {
+			ctx.Art.DrawText(dst, ctx.T("kaboot"), x, y, size, true, colGold, Left)
+			y += ctx.U(32)
+		}
+	}
+	row("score.hand", r.Score, true)
+	if n := len(s.t.Sheet); n > 0 {
+		row("score.game", s.t.Sheet[n-1].Totals, true)
+	}
+}
+
+// drawSheet writes the running score sheet: each hand's score and the totals, latest last.
+func (s *ScoreScene) drawSheet(dst *ebiten.Image, ctx *Context, x, y float64) {
+	size := ctx.U(17)
+	c1, c2, c3, c4 := x+ctx.U(90), x+ctx.U(170), x+ctx.U(260), x+ctx.U(340)
+	ctx.Art.DrawText(dst, ctx.T("sheet"), x, y, size, true, colGold, Left)
+	ctx.Art.DrawText(dst, ctx.T("us"), c2, y, size, true, colGold, Right)
+	ctx.Art.DrawText(dst, ctx.T("them"), c4, y, size, true, colGold, Right)
+	y += ctx.U(30)
+	rows := s.t.Sheet
+	if len(rows) > 13 {
+		rows = rows[len(rows)-13:]
+	}
+	first := len(s.t.Sheet) - len(rows)
+	for i, r := range rows {
+		ctx.Art.DrawText(dst, fmt.Sprintf("%d", first+i+1), x, y, size, false, colDim, Left)
+		ctx.Art.DrawText(dst, fmt.Sprintf("%+d", r.Result.Score[0]), c1, y, size, false, colDim, Right)
+		ctx.Art.DrawText(dst, fmt.Sprint(r.Totals[0]), c2, y, size, true, colText, Right)
+		ctx.Art.DrawText(dst, fmt.Sprintf("%+d", r.Result.Score[1]), c3, y, size, false, colDim, Right)
+		ctx.Art.DrawText(dst, fmt.Sprint(r.Totals[1]), c4, y, size, true, colText, Right)
+		y += ctx.U(26)
+	}
+}

@@ -1,0 +1,252 @@
+package scenes
+
+import (
+	"slices"
+
+	"tarabish/game"
+)
+
+// startHand lays out a freshly dealt hand and queues the deal in the game's own pattern.
+func (t *Table) startHand(ctx *Context) {
+	s := &t.G.State
+	t.HUD = *s
+	t.handOver = false
+	t.trick, t.trickSeats = nil, nil
+	t.pile = [2][]game.Card{}
+	t.melds = [4][]game.Card{}
+	t.LastTrick.Valid = false
+	for seat := range t.hands {
+		t.hands[seat], t.kitty[seat] = nil, nil
+	}
+	if s.Phase != game.PhaseBid {
+		return
+	}
+	deck := t.geo.DeckPlace(s.Dealer)
+	for i := range t.sprites {
+		t.sprites[i] = Sprite{}
+	}
+	z := 0
+	for cs := t.Kind.Deck(); cs != 0; cs &= cs - 1 {
+		sp := &t.sprites[cs.First()]
+		sp.MoveTo(deck, 0, 0)
+		sp.Z = z
+		z++
+	}
+	t.queue = append(t.queue, step{run: func(t *Table, ctx *Context) { ctx.Sound.Play("shuffle") }, wait: 24})
+	seen := t.Kind.HandSize()
+	packet, gap := 1, 2
+	if t.Kind == game.Tarabish {
+		seen, packet, gap = s.Rules.BidOn.Cards(), 3, 7
+	}
+	order := dealOrder(t.Kind, s.Dealer)
+	for i := 0; i < t.Kind.HandSize(); i += packet {
+		for _, seat := range order {
+			cards := s.Deal[seat][i : i+packet]
+			toKitty := i >= seen
+			t.queue = append(t.queue, step{wait: gap, run: func(t *Table, ctx *Context) {
+				for _, c := range cards {
+					if toKitty {
+						t.kitty[seat] = append(t.kitty[seat], c)
+					} else {
+						t.hands[seat] = append(t.hands[seat], c)
+					}
+					t.sprites[c].Z = 100 + len(t.hands[seat]) + len(t.kitty[seat])
+				}
+				ctx.Sound.Play("deal")
+				t.relayoutSeat(seat, ctx.ticks(12), false)
+			}})
+		}
+	}
+	t.queue = append(t.queue, step{wait: 10, run: func(t *Table, ctx *Context) { t.relayout(ctx.ticks(14)) }})
+}
+
+// dealOrder gives the seats in the order they receive cards: from the dealer's left
+// clockwise in Tarabish, from the dealer's right counter-clockwise in Tarneeb.
+func dealOrder(k game.Kind, dealer game.Seat) [4]game.Seat {
+	var out [4]game.Seat
+	seat := k.Next(dealer)
+	for i := range out {
+		out[i] = seat
+		seat = k.Next(seat)
+	}
+	return out
+}
+
+// queueEvents turns what the engine reports into animation steps. Everything after the end
+// of a hand waits until the scoreboard is dismissed.
+func (t *Table) queueEvents(ctx *Context, seat game.Seat, before game.State, events []game.Event) {
+	after := t.G.State
+	if !slices.ContainsFunc(events, func(e game.Event) bool { return e.Kind == game.EventHand }) {
+		t.queue = append(t.queue, step{run: func(t *Table, ctx *Context) { t.HUD = after }})
+	}
+	for i, e := range events {
+		e := e
+		switch e.Kind {
+		case game.EventBid:
+			t.say(e.Seat, t.bidText(ctx, e.Action), 0)
+		case game.EventKitty:
+			t.queue = append(t.queue, step{wait: 8, run: func(t *Table, ctx *Context) {
+				for s := range t.kitty {
+					t.hands[s] = append(t.hands[s], t.kitty[s]...)
+					t.kitty[s] = nil
+				}
+				t.relayout(ctx.ticks(16))
+			}})
+		case game.EventAnnounce:
+			t.say(e.Seat, ctx.T("announce"), 20)
+		case game.EventShow:
+			cards := e.Cards.Slice()
+			sound := "twenty"
+			if after.Melds[e.Seat].Best >= 50<<6 {
+				sound = "fifty"
+			}
+			t.queue = append(t.queue, step{wait: 30, run: func(t *Table, ctx *Context) {
+				t.melds[e.Seat] = cards
+				t.meldTicks[e.Seat] = ctx.ticks(150) + 1
+				t.bubbles[e.Seat] = bubble{text: ctx.T("show"), ticks: ctx.ticks(90) + 1}
+				ctx.Sound.Play(sound)
+			}})
+		case game.EventPlay:
+			t.queue = append(t.queue, step{wait: 4, run: func(t *Table, ctx *Context) {
+				t.hands[e.Seat] = slices.DeleteFunc(t.hands[e.Seat], func(c game.Card) bool { return c == e.Card })
+				t.trick = append(t.trick, e.Card)
+				t.trickSeats = append(t.trickSeats, e.Seat)
+				sp := &t.sprites[e.Card]
+				sp.Z = 300 + len(t.trick)
+				sp.MoveTo(t.geo.TrickPlace(e.Seat), ctx.ticks(16), 0)
+				t.relayoutSeat(e.Seat, ctx.ticks(10), false)
+				ctx.Sound.Play("card")
+			}})
+		case game.EventBella:
+			t.queue = append(t.queue, step{wait: 10, run: func(t *Table, ctx *Context) {
+				t.bubbles[e.Seat] = bubble{text: ctx.T("bella"), ticks: ctx.ticks(90) + 1}
+				ctx.Sound.Play("bella")
+			}})
+		case game.EventTrick:
+			t.queue = append(t.queue, step{wait: 40, run: func(*Table, *Context) {}},
+				step{wait: 4, run: func(t *Table, ctx *Context) { t.gather(ctx, e.Team) }})
+		case game.EventHand:
+			rest := events[i+1:]
+			t.queue = append(t.queue, step{wait: 20, run: func(t *Table, ctx *Context) {
+				if r := after.Result; r.Bait == game.BaitFull || (t.Kind == game.Tarneeb && !r.ThrownIn && !r.Made) {
+					ctx.Sound.Play("bait")
+				}
+				t.HUD.Result = after.Result
+				totals := after.Score
+				if after.Result.SetWinner != game.NoTeam && after.Phase != game.PhaseOver {
+					totals = [2]int{before.Score[0] + after.Result.Score[0], before.Score[1] + after.Result.Score[1]}
+				}
+				t.Sheet = append(t.Sheet, SheetRow{Result: after.Result, Totals: totals, SetNo: before.SetNo})
+				t.final = after
+				t.deferred = rest
+				t.handOver = true
+			}})
+			return
+		}
+	}
+}
+
+// say queues a speech bubble at a seat.
+func (t *Table) say(seat game.Seat, text string, wait int) {
+	t.queue = append(t.queue, step{wait: 18 + wait, run: func(t *Table, ctx *Context) {
+		t.bubbles[seat] = bubble{text: text, ticks: ctx.ticks(80) + 1}
+	}})
+}
+
+// bidText gives what a seat says for a bidding action.
+func (t *Table) bidText(ctx *Context, a game.Action) string {
+	switch a.Verb {
+	case game.Pass:
+		return ctx.T("pass")
+	case game.Call, game.Trump:
+		return suitWord(ctx, a.Suit)
+	case game.Bid:
+		return ctx.T("bid.n", a.Number)
+	}
+	return a.String()
+}
+
+// gather sends the trick to the winning team's pile.
+func (t *Table) gather(ctx *Context, team game.Team) {
+	var last [4]game.Card
+	copy(last[:], t.trick)
+	t.LastTrick.Cards, t.LastTrick.Valid = last, true
+	if len(t.trickSeats) > 0 {
+		t.LastTrick.Leader = t.trickSeats[0]
+	}
+	for _, c := range t.trick {
+		t.pile[team] = append(t.pile[team], c)
+		sp := &t.sprites[c]
+		sp.Z = 200 + len(t.pile[team])
+		sp.MoveTo(t.geo.PilePlace(team, len(t.pile[team])-1), ctx.ticks(18), 0)
+	}
+	t.trick, t.trickSeats = nil, nil
+	ctx.Sound.Play("trick")
+	ctx.Capture("trick")
+}
+
+// NextHand dismisses the scoreboard: the following hand is dealt on the table.
+func (t *Table) NextHand(ctx *Context) {
+	rest := t.deferred
+	t.deferred = nil
+	t.handOver = false
+	for _, e := range rest {
+		if e.Kind == game.EventDealt {
+			t.startHand(ctx)
+		}
+	}
+}
+
+// relayout puts every card in its place (after a resize, or when hands change).
+func (t *Table) relayout(ticks int) {
+	for seat := game.North; seat <= game.West; seat++ {
+		t.relayoutSeat(seat, ticks, true)
+	}
+	for i, c := range t.trick {
+		t.sprites[c].MoveTo(t.geo.TrickPlace(t.trickSeats[i]), ticks, 0)
+	}
+	for team := range t.pile {
+		for i, c := range t.pile[team] {
+			t.sprites[c].MoveTo(t.geo.PilePlace(game.Team(team), i), ticks, 0)
+		}
+	}
+}
+
+// relayoutSeat places a seat's hand (sorted for the person) and kitty.
+func (t *Table) relayoutSeat(seat game.Seat, ticks int, kitty bool) {
+	faceUp := seat == game.South
+	hand := t.hands[seat]
+	if faceUp {
+		sortHand(hand, t.HUD.Trump, t.Kind)
+	}
+	for i, c := range hand {
+		sp := &t.sprites[c]
+		sp.Z = 100 + i
+		sp.MoveTo(t.geo.HandPlace(seat, i, len(hand), faceUp), ticks, 0)
+	}
+	for i, c := range t.kitty[seat] {
+		t.sprites[c].MoveTo(t.geo.KittyPlace(seat, i), ticks, 0)
+	}
+}
+
+// sortHand orders cards by suit, trumps first and colours alternating, strongest first.
+func sortHand(cards []game.Card, trump game.Suit, k game.Kind) {
+	order := [4]game.Suit{game.Spades, game.Hearts, game.Clubs, game.Diamonds}
+	if trump < game.NoTrump {
+		switch trump {
+		case game.Hearts:
+			order = [4]game.Suit{game.Hearts, game.Spades, game.Diamonds, game.Clubs}
+		case game.Clubs:
+			order = [4]game.Suit{game.Clubs, game.Hearts, game.Spades, game.Diamonds}
+		case game.Diamonds:
+			order = [4]game.Suit{game.Diamonds, game.Spades, game.Hearts, game.Clubs}
+		}
+	}
+	rank := func(s game.Suit) int { return slices.Index(order[:], s) }
+	slices.SortFunc(cards, func(a, b game.Card) int {
+		if ra, rb := rank(a.Suit()), rank(b.Suit()); ra != rb {
+			return ra - rb
+		}
+		return game.Strength(k, b, trump) - game.Strength(k, a, trump)
+	})
+}

@@ -1,0 +1,245 @@
+package scenes
+
+import (
+	"math/rand/v2"
+	"time"
+
+	"tarabish/ai"
+	"tarabish/game"
+)
+
+// SheetRow is one line of the score sheet: a finished hand and the running totals after it.
+type SheetRow struct {
+	Result game.HandResult
+	Totals [2]int
+	SetNo  int
+}
+
+// Table is one game at the table: the engine, the computer players, and the cards as they
+// are shown, which follow the engine one animation step at a time.
+type Table struct {
+	Kind    game.Kind
+	G       *game.Game
+	Human   game.Seat // South, or NoSeat when four computer players play
+	players [4]ai.Player
+	rng     *rand.Rand
+
+	thinking  game.Seat
+	thinkDone chan game.Action
+	thinkFrom time.Time
+	ready     *game.Action
+
+	sprites    [64]Sprite
+	hands      [4][]game.Card
+	kitty      [4][]game.Card
+	trick      []game.Card
+	trickSeats []game.Seat
+	pile       [2][]game.Card
+	melds      [4][]game.Card // shown melds on display
+	meldTicks  [4]int
+	bubbles    [4]bubble
+	final      game.State   // the state right after the last hand ended
+	deferred   []game.Event // what happened after the hand ended, shown after the scoreboard
+
+	queue     []step
+	wait      int
+	HUD       game.State // the state as the screen shows it (it lags the engine by the animations)
+	Sheet     []SheetRow
+	LastTrick struct {
+		Cards  [4]game.Card
+		Leader game.Seat
+		Valid  bool
+	}
+	handOver bool // the hand just ended: the scoreboard is due
+	OnAction func(*game.Game)
+	geo      Geometry
+	Err      string // the last refused action, explained
+	errTicks int
+}
+
+type bubble struct {
+	text  string
+	ticks int
+}
+
+// step is one animation beat: something changes on the table, then a pause.
+type step struct {
+	run  func(t *Table, ctx *Context)
+	wait int
+}
+
+// NewTable starts a seeded game; the human plays South unless autoplay is on.
+func NewTable(ctx *Context, k game.Kind, rules game.Rules, seed uint64) (*Table, error) {
+	g, err := game.NewGame(rules, seed)
+	if err != nil {
+		return nil, err
+	}
+	return tableFor(ctx, g), nil
+}
+
+// tableFor builds the table around a game (new or resumed).
+func tableFor(ctx *Context, g *game.Game) *Table {
+	t := &Table{Kind: g.State.Rules.Game, G: g, Human: game.South, thinking: game.NoSeat,
+		rng: rand.New(rand.NewPCG(g.Seed, 0x7AB1E))}
+	if ctx.Opts.Autoplay {
+		t.Human = game.NoSeat
+	}
+	for seat := range t.players {
+		level := ctx.Prefs.Levels[seat]
+		if game.Seat(seat) == game.South {
+			level = ctx.Prefs.Levels[game.North]
+		}
+		p, err := ai.NewPlayer(level)
+		if err != nil {
+			p = ai.Random{}
+		}
+		t.players[seat] = p
+	}
+	t.HUD = g.State
+	t.geo = Geometry{W: ctx.W, H: ctx.H, S: ctx.Scale}
+	t.startHand(ctx)
+	return t
+}
+
+// Busy reports whether animations are still to be shown.
+func (t *Table) Busy() bool { return len(t.queue) > 0 || t.wait > 0 || t.spritesMoving() }
+
+func (t *Table) spritesMoving() bool {
+	for i := range t.sprites {
+		if t.sprites[i].Moving() {
+			return true
+		}
+	}
+	return false
+}
+
+// HumanTurn reports whether the person is to act now, with nothing left to animate.
+func (t *Table) HumanTurn() bool {
+	return !t.Busy() && !t.handOver && t.Human != game.NoSeat && t.G.State.Current() == t.Human
+}
+
+// Update advances animations and the computer players; it reports whether anything moves.
+func (t *Table) Update(ctx *Context) bool {
+	if g := (Geometry{W: ctx.W, H: ctx.H, S: ctx.Scale}); g != t.geo {
+		t.geo = g
+		t.relayout(0)
+	}
+	moving := false
+	for i := range t.sprites {
+		if t.sprites[i].Step() {
+			moving = true
+		}
+	}
+	cue := false
+	for i := range t.bubbles {
+		if t.bubbles[i].ticks > 0 {
+			t.bubbles[i].ticks--
+			cue = true
+		}
+		if t.meldTicks[i] > 0 {
+			if t.meldTicks[i]--; t.meldTicks[i] == 0 {
+				t.melds[i] = nil
+			}
+			cue = true
+		}
+	}
+	if t.errTicks > 0 {
+		if t.errTicks--; t.errTicks == 0 {
+			t.Err = ""
+			cue = true
+		}
+	}
+	switch {
+	case t.wait > 0:
+		t.wait--
+		moving = true
+	case len(t.queue) > 0 && !moving && !ctx.StillShotPending():
+		s := t.queue[0]
+		t.queue = t.queue[1:]
+		s.run(t, ctx)
+		t.wait = ctx.ticks(s.wait)
+		moving = true
+	}
+	if !t.Busy() && !t.handOver {
+		t.driveComputer(ctx)
+	}
+	if cue || t.thinking != game.NoSeat {
+		ctx.Dirty = true
+	}
+	return moving
+}
+
+// SkipAnimations finishes every pending animation at once (the player did not want to wait).
+func (t *Table) SkipAnimations(ctx *Context) {
+	for len(t.queue) > 0 {
+		s := t.queue[0]
+		t.queue = t.queue[1:]
+		s.run(t, ctx)
+	}
+	t.wait = 0
+	for i := range t.sprites {
+		s := &t.sprites[i]
+		s.MoveTo(s.To, 0, 0)
+	}
+}
+
+// driveComputer starts or finishes a computer player's thinking off the game loop.
+func (t *Table) driveComputer(ctx *Context) {
+	cur := t.G.State.Current()
+	if cur == game.NoSeat || cur == t.Human {
+		return
+	}
+	if t.thinking == game.NoSeat {
+		v := t.G.State.View(cur)
+		p := t.players[cur]
+		ch := make(chan game.Action, 1)
+		seed := t.rng.Uint64()
+		budget := time.Duration(300) * time.Millisecond
+		go func() { ch <- p.Choose(&v, budget, rand.New(rand.NewPCG(seed, 1))) }()
+		t.thinking, t.thinkDone, t.thinkFrom = cur, ch, time.Now()
+		return
+	}
+	if t.ready == nil {
+		select {
+		case a := <-t.thinkDone:
+			t.ready = &a
+		default:
+			return
+		}
+	}
+	// the thinking cue stays up long enough to be seen
+	if time.Since(t.thinkFrom) < time.Duration(float64(350*time.Millisecond)*ctx.Prefs.SpeedFactor()) {
+		return
+	}
+	a := *t.ready
+	t.ready, t.thinking = nil, game.NoSeat
+	if err := t.Act(ctx, a); err != nil {
+		// a computer player never chooses an illegal action; should one, play on legally
+		_ = t.Act(ctx, t.G.State.AppendLegal(nil)[0])
+	}
+}
+
+// Act applies an action of the seat to act and queues its animation. An illegal action is
+// refused with the rule it breaks and nothing changes.
+func (t *Table) Act(ctx *Context, a game.Action) error {
+	before := t.G.State
+	seat := before.Current()
+	events, err := t.G.Apply(a)
+	if err != nil {
+		t.Err, t.errTicks = err.Error(), 150
+		ctx.Dirty = true
+		return err
+	}
+	if t.OnAction != nil {
+		t.OnAction(t.G)
+	}
+	t.queueEvents(ctx, seat, before, events)
+	ctx.Dirty = true
+	return nil
+}
+
+// ShowError puts a one-line explanation on the table for a while.
+func (t *Table) ShowError(ctx *Context, msg string) {
+	t.Err, t.errTicks = msg, 150
+	ctx.Dirty = true
+}

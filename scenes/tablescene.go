@@ -1,0 +1,114 @@
+package scenes
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tarabish/game"
+)
+
+// tableScene is what the deal, bid and play scenes share: the table, the menu and
+// last-trick buttons, and the last-trick view.
+type tableScene struct {
+	t        *Table
+	menuBtn  Button
+	lastBtn  Button
+	showLast bool
+}
+
+// NewTableScene starts a new game of the named game with the saved rules and the seed option.
+func NewTableScene(ctx *Context, name string) (Scene, error) {
+	k, err := game.ParseKind(name)
+	if err != nil {
+		return nil, err
+	}
+	rules := game.DefaultRules(k)
+	if r := ctx.Opts.Rules[k]; r != nil {
+		rules = *r
+	}
+	seed := ctx.Opts.Seed
+	if seed == 0 {
+		seed = uint64(ctxClock())
+	}
+	t, err := NewTable(ctx, k, rules, seed)
+	if err != nil {
+		return nil, fmt.Errorf("new %s game: %v", k, err)
+	}
+	return &DealScene{tableScene{t: t}}, nil
+}
+
+// common runs the table and the buttons every table scene has; it reports movement.
+func (b *tableScene) common(ctx *Context) bool {
+	b.layoutButtons(ctx)
+	moving := b.t.Update(ctx)
+	if b.menuBtn.Pressed(ctx) {
+		ctx.Scenes.GoTo(ctx, NewMenu(ctx))
+		return true
+	}
+	b.lastBtn.Disabled = !b.t.LastTrick.Valid
+	if b.lastBtn.Pressed(ctx) {
+		b.showLast = !b.showLast
+		ctx.Dirty = true
+	} else if b.showLast && (ctx.Input.Click || ctx.Input.Key(ebiten.KeyEscape)) {
+		b.showLast = false
+		ctx.Dirty = true
+	}
+	return moving
+}
+
+func (b *tableScene) layoutButtons(ctx *Context) {
+	w, h := ctx.U(140), ctx.U(42)
+	b.menuBtn = Button{Rect: Rect{ctx.W - w - ctx.U(16), ctx.U(14), w, h}, Label: ctx.T("menu")}.WithKey(ebiten.KeyEscape)
+	b.lastBtn = Button{Rect: Rect{ctx.W - w - ctx.U(16), ctx.U(64), w, h}, Label: ctx.T("last.trick")}.WithKey(ebiten.KeyL)
+	b.lastBtn.Disabled = !b.t.LastTrick.Valid
+	b.lastBtn.On = b.showLast
+}
+
+// drawCommon paints the table, the buttons and, when asked, the last trick.
+func (b *tableScene) drawCommon(dst *ebiten.Image, ctx *Context, marks map[game.Card]CardMark, dragged game.Card) {
+	b.layoutButtons(ctx)
+	b.t.DrawTable(dst, ctx, marks, dragged)
+	b.menuBtn.Draw(dst, ctx)
+	b.lastBtn.Draw(dst, ctx)
+	if !b.showLast || !b.t.LastTrick.Valid {
+		return
+	}
+	Shade(dst)
+	cx, cy := ctx.W/2, ctx.H/2
+	w := ctx.U(120)
+	Panel(dst, ctx, Rect{cx - w*2.6, cy - w*1.1, w * 5.2, w * 2.3})
+	ctx.Art.DrawText(dst, ctx.T("last.trick"), cx, cy-w*1.05, ctx.U(22), true, colGold, Center)
+	seat := b.t.LastTrick.Leader
+	for i, c := range b.t.LastTrick.Cards {
+		x := cx - w*2.3 + float64(i)*w*1.2
+		ctx.Art.DrawCard(dst, ctx.Prefs.Deck, c, CardLook{X: x, Y: cy - w*0.7, W: w, FaceUp: true})
+		ctx.Art.DrawText(dst, ctx.T("seat."+seat.String()), x+w/2, cy+w*0.78, ctx.U(16), false, colDim, Center)
+		seat = b.t.Kind.Next(seat)
+	}
+}
+
+// DealScene shows the shuffle and the cards flying out in the game's pattern.
+type DealScene struct{ tableScene }
+
+// Name names the scene for screenshots.
+func (s *DealScene) Name() string { return "deal" }
+
+// Update runs the deal and moves on to the bidding when it is done.
+func (s *DealScene) Update(ctx *Context) (bool, error) {
+	moving := s.common(ctx)
+	if ctx.Input.Click && s.t.Busy() {
+		s.t.SkipAnimations(ctx)
+	}
+	if !s.t.Busy() {
+		ctx.Scenes.GoTo(ctx, &BidScene{tableScene: s.tableScene})
+	}
+	return moving, nil
+}
+
+// Draw paints the table.
+func (s *DealScene) Draw(dst *ebiten.Image, ctx *Context) { s.drawCommon(dst, ctx, nil, game.NoCard) }
+
+// ctxClock gives a seed for games started without one.
+func ctxClock() int64 { return time.Now().UnixNano() }

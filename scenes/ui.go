@@ -1,0 +1,140 @@
+package scenes
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// Colours of the interface.
+var (
+	colText      = color.RGBA{0xf4, 0xf1, 0xe6, 0xff}
+	colDim       = color.RGBA{0xb8, 0xc4, 0xb4, 0xff}
+	colGold      = color.RGBA{0xf2, 0xc9, 0x4c, 0xff}
+	colPanel     = color.RGBA{0x0b, 0x2a, 0x1c, 0xe0}
+	colButton    = color.RGBA{0x1d, 0x5c, 0x3c, 0xff}
+	colButtonHot = color.RGBA{0x2b, 0x7d, 0x52, 0xff}
+	colButtonOff = color.RGBA{0x3a, 0x4a, 0x42, 0xff}
+	colAccent    = color.RGBA{0xd9, 0x8c, 0x2b, 0xff}
+	colRed       = color.RGBA{0xe0, 0x4f, 0x4f, 0xff}
+	colBubble    = color.RGBA{0xfb, 0xf8, 0xee, 0xf5}
+	colInk       = color.RGBA{0x1c, 0x22, 0x1e, 0xff}
+	colShade     = color.RGBA{0, 0, 0, 0x70}
+)
+
+// fillRound draws a filled rectangle with rounded corners.
+func fillRound(dst *ebiten.Image, x, y, w, h, r float64, clr color.Color) {
+	var p vector.Path
+	r = math.Min(r, math.Min(w, h)/2)
+	p.MoveTo(float32(x+r), float32(y))
+	p.LineTo(float32(x+w-r), float32(y))
+	p.Arc(float32(x+w-r), float32(y+r), float32(r), -math.Pi/2, 0, vector.Clockwise)
+	p.LineTo(float32(x+w), float32(y+h-r))
+	p.Arc(float32(x+w-r), float32(y+h-r), float32(r), 0, math.Pi/2, vector.Clockwise)
+	p.LineTo(float32(x+r), float32(y+h))
+	p.Arc(float32(x+r), float32(y+h-r), float32(r), math.Pi/2, math.Pi, vector.Clockwise)
+	p.LineTo(float32(x), float32(y+r))
+	p.Arc(float32(x+r), float32(y+r), float32(r), math.Pi, 3*math.Pi/2, vector.Clockwise)
+	p.Close()
+	vs, is := p.AppendVerticesAndIndicesForFilling(nil, nil)
+	cr, cg, cb, ca := clr.RGBA()
+	for i := range vs {
+		vs[i].SrcX, vs[i].SrcY = 1, 1
+		vs[i].ColorR = float32(cr) / 0xffff
+		vs[i].ColorG = float32(cg) / 0xffff
+		vs[i].ColorB = float32(cb) / 0xffff
+		vs[i].ColorA = float32(ca) / 0xffff
+	}
+	dst.DrawTriangles(vs, is, whitePixel(), &ebiten.DrawTrianglesOptions{AntiAlias: true})
+}
+
+var white *ebiten.Image
+
+func whitePixel() *ebiten.Image {
+	if white == nil {
+		white = ebiten.NewImage(3, 3)
+		white.Fill(color.White)
+	}
+	return white
+}
+
+// Rect is an area of the screen in device pixels.
+type Rect struct{ X, Y, W, H float64 }
+
+// Has reports whether a point lies inside.
+func (r Rect) Has(x, y float64) bool { return x >= r.X && x < r.X+r.W && y >= r.Y && y < r.Y+r.H }
+
+// Button is a clickable labelled area.
+type Button struct {
+	Rect
+	Label    string
+	Disabled bool
+	On       bool // a toggle that is on
+	Key      ebiten.Key
+	hasKey   bool
+}
+
+// WithKey gives the button a keyboard shortcut.
+func (b Button) WithKey(k ebiten.Key) Button {
+	b.Key, b.hasKey = k, true
+	return b
+}
+
+// Pressed reports whether the button was clicked or its key pressed this tick.
+func (b *Button) Pressed(ctx *Context) bool {
+	if b.Disabled {
+		return false
+	}
+	in := &ctx.Input
+	if in.Click && b.Has(in.X, in.Y) {
+		ctx.Sound.Play("click")
+		return true
+	}
+	return b.hasKey && in.Key(b.Key)
+}
+
+// Draw paints the button, lit when the pointer is over it.
+func (b *Button) Draw(dst *ebiten.Image, ctx *Context) {
+	clr := colButton
+	switch {
+	case b.Disabled:
+		clr = colButtonOff
+	case b.On:
+		clr = colAccent
+	case b.Has(ctx.Input.X, ctx.Input.Y):
+		clr = colButtonHot
+	}
+	fillRound(dst, b.X, b.Y, b.W, b.H, ctx.U(10), clr)
+	txt := colText
+	if b.Disabled {
+		txt = colDim
+	}
+	size := math.Min(ctx.U(20), b.H*0.45)
+	ctx.Art.DrawText(dst, b.Label, b.X+b.W/2, b.Y+(b.H-size*1.2)/2, size, true, txt, Center)
+}
+
+// Panel draws a dark rounded box.
+func Panel(dst *ebiten.Image, ctx *Context, r Rect) {
+	fillRound(dst, r.X, r.Y, r.W, r.H, ctx.U(14), colPanel)
+}
+
+// Bubble draws a speech bubble with one line of text, its tail pointing at (tx, ty).
+func Bubble(dst *ebiten.Image, ctx *Context, s string, cx, cy float64, alpha float64) {
+	size := ctx.U(20)
+	w := ctx.Art.TextWidth(s, size, true) + ctx.U(28)
+	h := size * 1.9
+	clr := colBubble
+	clr.A = uint8(float64(clr.A) * alpha)
+	fillRound(dst, cx-w/2, cy-h/2, w, h, h/2, clr)
+	ink := colInk
+	ink.A = uint8(255 * alpha)
+	ctx.Art.DrawText(dst, s, cx, cy-size*0.62, size, true, ink, Center)
+}
+
+// Shade darkens the whole screen behind a dialog.
+func Shade(dst *ebiten.Image) {
+	b := dst.Bounds()
+	vector.DrawFilledRect(dst, 0, 0, float32(b.Dx()), float32(b.Dy()), colShade, false)
+}

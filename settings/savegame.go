@@ -1,0 +1,157 @@
+package settings
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"slices"
+	"time"
+
+	"tarabish/game"
+)
+
+// saveSchema is the schema number of current-<game>.json.
+const saveSchema = 1
+
+// saveJSON is current-<game>.json: the seed and hand record rebuild the game exactly.
+type saveJSON struct {
+	Schema  int             `json:"schema"`
+	Game    string          `json:"game"`
+	Seed    uint64          `json:"seed"`
+	Record  json.RawMessage `json:"record"`
+	Seats   AILevels        `json:"seats"`
+	SavedAt time.Time       `json:"saved_at"`
+}
+
+// SaveGame writes the game in progress, with the computer levels it is played with, to
+// current-<game>.json. It is meant to be called after every action: it writes one small file
+// and reads nothing. Only a seeded game (game.NewGame) can be saved.
+func SaveGame(s Store, g *game.Game, levels AILevels) error {
+	if g == nil || !g.Seeded {
+		return errors.New("save game: only a game started with a seed can be saved")
+	}
+	if err := levels.Validate(); err != nil {
+		return fmt.Errorf("save game: %v", err)
+	}
+	rec, err := g.Record().MarshalJSON()
+	if err != nil {
+		return fmt.Errorf("save game: %v", err)
+	}
+	k := g.State.Rules.Game
+	data, err := json.Marshal(saveJSON{Schema: saveSchema, Game: k.String(), Seed: g.Seed, Record: rec,
+		Seats: levels, SavedAt: time.Now().UTC().Truncate(time.Second)})
+	if err != nil {
+		return fmt.Errorf("save game: %v", err)
+	}
+	return writeFile(s.SavePath(k), data)
+}
+
+// LoadGame rebuilds the saved game of one kind: a new game from the saved rules and seed,
+// with every saved action applied again in order, so the table is exactly as it was. No saved
+// game gives a nil game and no notice; a save that cannot be read or does not replay is kept
+// aside and gives a nil game and a notice. The error is only for a kind that is not a game.
+func LoadGame(s Store, k game.Kind) (*game.Game, AILevels, string, error) {
+	if k != game.Tarabish && k != game.Tarneeb {
+		return nil, AILevels{}, "", fmt.Errorf("load game: unknown game %d", k)
+	}
+	var g *game.Game
+	var levels AILevels
+	what := "saved " + map[game.Kind]string{game.Tarabish: "Tarabish", game.Tarneeb: "Tarneeb"}[k] + " game"
+	found, notice := loadFile(s.SavePath(k), what, "it cannot be continued", func(data []byte) error {
+		var err error
+		g, levels, err = parseSave(k, data)
+		return err
+	})
+	if !found {
+		return nil, AILevels{}, notice, nil
+	}
+	return g, levels, "", nil
+}
+
+// parseSave reads a saved game and replays it.
+func parseSave(k game.Kind, data []byte) (*game.Game, AILevels, error) {
+	if err := checkSchema(data, saveSchema); err != nil {
+		return nil, AILevels{}, err
+	}
+	j := saveJSON{Seats: DefaultLevels()}
+	if err := decodeStrict(data, &j); err != nil {
+		return nil, AILevels{}, err
+	}
+	if j.Game != k.String() {
+		return nil, AILevels{}, fmt.Errorf("the file holds a %q game, not %s", j.Game, k)
+	}
+	if err := j.Seats.Validate(); err != nil {
+		return nil, AILevels{}, err
+	}
+	rec, err := game.ParseRecord(j.Record)
+	if err != nil {
+		return nil, AILevels{}, fmt.Errorf("record: %v", err)
+	}
+	if rec.Game != k {
+		return nil, AILevels{}, fmt.Errorf("the record is of %s, not %s", rec.Game, k)
+	}
+	g, err := rebuild(rec, j.Seed)
+	if err != nil {
+		return nil, AILevels{}, err
+	}
+	return g, j.Seats, nil
+}
+
+// rebuild starts a new game from the record's rules and the seed and applies the record's
+// actions, checking that every deal is the one the seed gives, that every action is taken by
+// the seat to act within its own hand, and that no hand is missing.
+func rebuild(rec game.Record, seed uint64) (*game.Game, error) {
+	g, err := game.NewGame(rec.Rules, seed)
+	if err != nil {
+		return nil, err
+	}
+	for i, h := range rec.Hands {
+		if i >= len(g.Hands) {
+			return nil, fmt.Errorf("hand %d was never dealt", i+1)
+		}
+		if d := g.Hands[i]; d.Dealer != h.Dealer || !sameDeal(d.Deal, h.Deal) {
+			return nil, fmt.Errorf("hand %d is not the deal of seed %d", i+1, seed)
+		}
+		for j, text := range h.Actions {
+			fail := func(err error) error { return fmt.Errorf("hand %d, action %d %q: %v", i+1, j+1, text, err) }
+			if len(g.Hands) != i+1 {
+				return nil, fail(errors.New("the hand is over"))
+			}
+			seat, a, err := game.ParseAction(text)
+			if err != nil {
+				return nil, fail(err)
+			}
+			if cur := g.State.Current(); seat != cur {
+				return nil, fail(fmt.Errorf("it is %s's turn", cur.Name()))
+			}
+			if _, err := g.Apply(a); err != nil {
+				return nil, fail(err)
+			}
+		}
+	}
+	if len(g.Hands) != len(rec.Hands) {
+		return nil, fmt.Errorf("hand %d is missing", len(rec.Hands)+1)
+	}
+	return g, nil
+}
+
+// sameDeal reports whether two deals give every seat the same cards in the same order.
+func sameDeal(a, b [4][]game.Card) bool {
+	for seat := range a {
+		if !slices.Equal(a[seat], b[seat]) {
+			return false
+		}
+	}
+	return true
+}
+
+// DeleteGame removes the saved game of one kind, as when the game ends; no save is no error.
+func DeleteGame(s Store, k game.Kind) error {
+	err := os.Remove(s.SavePath(k))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	return err
+}
