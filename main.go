@@ -16,6 +16,7 @@ import (
 	"tarabish/ai"
 	"tarabish/game"
 	"tarabish/scenes"
+	"tarabish/settings"
 )
 
 const usage = `Tarabish & Tarneeb
@@ -102,7 +103,22 @@ func window(args []string) error {
 	if opts.Width < 960 || opts.Height < 600 || opts.Width > 7680 || opts.Height > 4320 {
 		return errors.New("the window must be from 960x600 to 7680x4320")
 	}
-	app, err := scenes.NewApp(opts, nil)
+	var notices []string
+	var store *settings.Store
+	prefs := settings.DefaultPrefs()
+	if st, err := settings.DefaultStore(); err != nil {
+		notices = append(notices, "Settings and saved games cannot be kept: "+err.Error())
+	} else {
+		store = &st
+		var notice string
+		if prefs, notice = settings.Load(st); notice != "" {
+			notices = append(notices, notice)
+		}
+	}
+	for _, n := range notices {
+		fmt.Fprintln(os.Stderr, n)
+	}
+	app, err := scenes.NewApp(opts, &prefs, store, strings.Join(notices, " "))
 	if err != nil {
 		return err
 	}

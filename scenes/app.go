@@ -7,6 +7,8 @@ import (
 	"runtime"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"tarabish/settings"
 )
 
 // ErrQuit ends the game loop cleanly.
@@ -20,20 +22,31 @@ type App struct {
 }
 
 // NewApp loads the art and sound and opens the first scene: the menu, or a game when
-// the options ask for one.
-func NewApp(opts Options, prefs *Prefs) (*App, error) {
+// the options ask for one. store (may be nil) is where preferences, the game in progress,
+// statistics and history are kept; notice is a message for the menu.
+func NewApp(opts Options, prefs *Prefs, store *settings.Store, notice string) (*App, error) {
 	if prefs == nil {
-		prefs = DefaultPrefs()
+		p := settings.DefaultPrefs()
+		prefs = &p
 	}
 	if opts.Speed != "" {
-		prefs.Speed = opts.Speed
+		prefs.Speed = settings.Speed(opts.Speed)
 	}
 	art, err := LoadArt()
 	if err != nil {
 		return nil, err
 	}
 	a := &App{}
-	a.ctx = Context{Art: art, Prefs: prefs, Opts: opts, Scale: 1, W: 1280, H: 720}
+	a.ctx = Context{Art: art, Prefs: prefs, Opts: opts, Scale: 1, W: 1280, H: 720, Notice: notice}
+	a.ctx.Files.Store = store
+	if store != nil {
+		stats, msg := settings.LoadStats(*store)
+		a.ctx.Files.Stats = stats
+		if msg != "" {
+			a.ctx.warn("%s", msg)
+		}
+	}
+	ebiten.SetFullscreen(prefs.Fullscreen)
 	if audioAvailable() {
 		a.ctx.Sound = LoadSound(prefs)
 	}
@@ -110,13 +123,6 @@ func (a *App) Update() error {
 	a.moving = moving
 	if moving || ctx.Input.Active() || len(ctx.pending) > 0 {
 		ctx.Dirty = true
-	}
-	// A still table costs almost nothing: draw only when something changed.
-	if ctx.Dirty || !a.drawn {
-		ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
-		ebiten.ScheduleFrame()
-	} else {
-		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
 	}
 	return nil
 }

@@ -9,20 +9,17 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-
-	"tarabish/game"
 )
 
 // Options are the command-line switches that change how the window runs.
 type Options struct {
-	Autoplay       bool           // four computer players play (demo mode)
-	ScreenshotDir  string         // write a PNG on each scene entered and after each trick
-	QuitAfterHands int            // exit cleanly after this many hands (0: never)
-	Seed           uint64         // fixes the deals (0: from the clock)
-	Game           string         // start this game directly: tarabish or tarneeb
-	Speed          string         // animation speed for this run (overrides the preference)
-	Width, Height  int            // window size in logical pixels
-	Rules          [2]*game.Rules // rules per game from the saved settings (nil: defaults)
+	Autoplay       bool   // four computer players play (demo mode)
+	ScreenshotDir  string // write a PNG on each scene entered and after each trick
+	QuitAfterHands int    // exit cleanly after this many hands (0: never)
+	Seed           uint64 // fixes the deals (0: from the clock)
+	Game           string // start this game directly: tarabish or tarneeb
+	Speed          string // animation speed for this run (overrides the preference)
+	Width, Height  int    // window size in logical pixels
 }
 
 // Context is what every scene shares: the scene manager, art, sound, text, preferences.
@@ -32,6 +29,7 @@ type Context struct {
 	Sound   *Sound
 	Input   Input
 	Prefs   *Prefs
+	Files   Persistence
 	Opts    Options
 	W, H    float64 // screen size in device pixels
 	Scale   float64 // device pixels per layout unit (1280x720 layout)
@@ -53,7 +51,7 @@ type shot struct {
 
 // ticks scales a duration in ticks by the animation speed (0 when instant).
 func (ctx *Context) ticks(n int) int {
-	return int(float64(n)*ctx.Prefs.SpeedFactor() + 0.5)
+	return int(float64(n)*speedFactor(ctx.Prefs) + 0.5)
 }
 
 // T gives the player-visible text of a catalog key in the chosen language.

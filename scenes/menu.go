@@ -6,14 +6,23 @@ import (
 	"tarabish/game"
 )
 
-// Menu is the first screen: new games, continue, settings, how to play, statistics, quit.
+// Menu is the first screen: continue, new games, settings, how to play, statistics, quit.
 type Menu struct {
 	buttons []Button
 	acts    []func(ctx *Context) error
+	saved   []game.Kind // games saved in progress, the last one played first
 }
 
-// NewMenu builds the menu.
-func NewMenu(ctx *Context) *Menu { return &Menu{} }
+// NewMenu builds the menu, looking once for saved games.
+func NewMenu(ctx *Context) *Menu {
+	m := &Menu{}
+	for _, k := range []game.Kind{ctx.Prefs.LastGame, 1 - ctx.Prefs.LastGame} {
+		if ctx.saveExists(k) && !ctx.Opts.Autoplay {
+			m.saved = append(m.saved, k)
+		}
+	}
+	return m
+}
 
 // Name names the scene for screenshots.
 func (m *Menu) Name() string { return "menu" }
@@ -35,13 +44,31 @@ func (m *Menu) layout(ctx *Context) {
 			return nil
 		}
 	}
-	items := []item{
-		{ctx.T("menu.tarabish"), ebiten.Key1, newGame(game.Tarabish), false},
-		{ctx.T("menu.tarneeb"), ebiten.Key2, newGame(game.Tarneeb), false},
-		{ctx.T("menu.quit"), ebiten.KeyQ, func(ctx *Context) error { ctx.Quit = true; return nil }, false},
+	var items []item
+	for _, k := range m.saved {
+		k := k
+		items = append(items, item{ctx.T("menu.continue", ctx.T("game."+k.String())), ebiten.KeyC, func(ctx *Context) error {
+			if s := ContinueScene(ctx, k); s != nil {
+				ctx.Scenes.GoTo(ctx, s)
+			} else {
+				ctx.Scenes.GoTo(ctx, NewMenu(ctx))
+			}
+			return nil
+		}, false})
 	}
-	w, h, gap := ctx.U(360), ctx.U(54), ctx.U(14)
-	y := ctx.H/2 - ctx.U(70)
+	go2 := func(f func(*Context) Scene) func(*Context) error {
+		return func(ctx *Context) error { ctx.Scenes.GoTo(ctx, f(ctx)); return nil }
+	}
+	items = append(items,
+		item{ctx.T("menu.tarabish"), ebiten.Key1, newGame(game.Tarabish), false},
+		item{ctx.T("menu.tarneeb"), ebiten.Key2, newGame(game.Tarneeb), false},
+		item{ctx.T("menu.settings"), ebiten.KeyS, go2(func(ctx *Context) Scene { return NewSettingsScreen(ctx) }), false},
+		item{ctx.T("menu.howto"), ebiten.KeyH, go2(func(ctx *Context) Scene { return NewHowTo(ctx) }), false},
+		item{ctx.T("menu.stats"), ebiten.KeyT, go2(func(ctx *Context) Scene { return NewStatsScreen(ctx) }), false},
+		item{ctx.T("menu.quit"), ebiten.KeyQ, func(ctx *Context) error { ctx.Quit = true; return nil }, false},
+	)
+	w, h, gap := ctx.U(380), ctx.U(42), ctx.U(8)
+	y := ctx.H - ctx.U(40) - float64(len(items))*(h+gap)
 	m.buttons, m.acts = m.buttons[:0], m.acts[:0]
 	for i, it := range items {
 		b := Button{Rect: Rect{(ctx.W - w) / 2, y + float64(i)*(h+gap), w, h}, Label: it.label, Disabled: it.off}.WithKey(it.key)
@@ -66,16 +93,17 @@ func (m *Menu) Draw(dst *ebiten.Image, ctx *Context) {
 	m.layout(ctx)
 	ctx.Art.DrawFelt(dst, ctx.Scale)
 	fan := []string{"JH", "9H", "AH", "TH", "KH"}
-	w := ctx.U(120)
+	w := ctx.U(100)
 	for i, name := range fan {
 		c, _ := game.ParseCard(name)
 		rot := (float64(i) - 2) * 0.16
 		x := ctx.W/2 - w/2 + (float64(i)-2)*ctx.U(52)
-		y := ctx.U(40) + abs(float64(i)-2)*ctx.U(10)
-		ctx.Art.DrawCard(dst, ctx.Prefs.Deck, c, CardLook{X: x, Y: y, W: w, Rotate: rot, FaceUp: true})
+		y := ctx.U(24) + abs(float64(i)-2)*ctx.U(8)
+		ctx.Art.DrawCard(dst, string(ctx.Prefs.Deck), c, CardLook{X: x, Y: y, W: w, Rotate: rot, FaceUp: true})
 	}
-	ctx.Art.DrawText(dst, ctx.T("title"), ctx.W/2, ctx.H/2-ctx.U(160), ctx.U(52), true, colGold, Center)
-	ctx.Art.DrawText(dst, ctx.T("subtitle"), ctx.W/2, ctx.H/2-ctx.U(100), ctx.U(20), false, colDim, Center)
+	top := m.buttons[0].Y
+	ctx.Art.DrawText(dst, ctx.T("title"), ctx.W/2, top-ctx.U(112), ctx.U(48), true, colGold, Center)
+	ctx.Art.DrawText(dst, ctx.T("subtitle"), ctx.W/2, top-ctx.U(52), ctx.U(19), false, colDim, Center)
 	for i := range m.buttons {
 		m.buttons[i].Draw(dst, ctx)
 	}

@@ -160,7 +160,7 @@ func (s *PlayScene) Draw(dst *ebiten.Image, ctx *Context) {
 		hand := t.hands[t.Human]
 		hover := s.cardAt(ctx, ctx.Input.X, ctx.Input.Y)
 		for i, c := range hand {
-			m := CardMark{Dim: ctx.Prefs.Aid("legal_cards") && !legal.Has(c)}
+			m := CardMark{Dim: aid(ctx.Prefs, "legal_cards") && !legal.Has(c)}
 			m.Lift = (i == hover || i == s.selected) && !m.Dim
 			m.Glow = i == s.selected
 			marks[c] = m

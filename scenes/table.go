@@ -52,6 +52,7 @@ type Table struct {
 	}
 	handOver bool // the hand just ended: the scoreboard is due
 	OnAction func(*game.Game)
+	OnHand   func(g *game.Game, handNo int, after game.State) // a hand ended
 	geo      Geometry
 	Err      string // the last refused action, explained
 	errTicks int
@@ -85,11 +86,11 @@ func tableFor(ctx *Context, g *game.Game) *Table {
 		t.Human = game.NoSeat
 	}
 	for seat := range t.players {
-		level := ctx.Prefs.Levels[seat]
+		level := ctx.Prefs.AI.For(game.Seat(seat))
 		if game.Seat(seat) == game.South {
-			level = ctx.Prefs.Levels[game.North]
+			level = ctx.Prefs.AI.North // in demo mode South plays as well as the partner
 		}
-		p, err := ai.NewPlayer(level)
+		p, err := ai.NewPlayer(string(level))
 		if err != nil {
 			p = ai.Random{}
 		}
@@ -97,7 +98,12 @@ func tableFor(ctx *Context, g *game.Game) *Table {
 	}
 	t.HUD = g.State
 	t.geo = Geometry{W: ctx.W, H: ctx.H, S: ctx.Scale}
-	t.startHand(ctx)
+	if n := len(g.Hands); n > 0 && len(g.Hands[n-1].Actions) > 0 {
+		t.restore()
+	} else {
+		t.startHand(ctx)
+		t.Sheet = sheetOf(g)
+	}
 	return t
 }
 
@@ -208,7 +214,7 @@ func (t *Table) driveComputer(ctx *Context) {
 		}
 	}
 	// the thinking cue stays up long enough to be seen
-	if time.Since(t.thinkFrom) < time.Duration(float64(350*time.Millisecond)*ctx.Prefs.SpeedFactor()) {
+	if time.Since(t.thinkFrom) < time.Duration(float64(350*time.Millisecond)*speedFactor(ctx.Prefs)) {
 		return
 	}
 	a := *t.ready

@@ -43,14 +43,14 @@ func (t *Table) DrawTable(dst *ebiten.Image, ctx *Context, marks map[game.Card]C
 		if m.Lift {
 			y -= ctx.U(22)
 		}
-		ctx.Art.DrawCard(dst, ctx.Prefs.Deck, c, CardLook{X: p.X, Y: y, W: p.W, Rotate: p.Rot,
+		ctx.Art.DrawCard(dst, string(ctx.Prefs.Deck), c, CardLook{X: p.X, Y: y, W: p.W, Rotate: p.Rot,
 			FaceUp: p.FaceUp, Dim: m.Dim, Glow: m.Glow, Squash: p.Squash})
 	}
 	t.drawMelds(dst, ctx)
 	t.drawSeats(dst, ctx)
 	if dragged != game.NoCard {
 		w := ctx.U(handCardW)
-		ctx.Art.DrawCard(dst, ctx.Prefs.Deck, dragged, CardLook{X: ctx.Input.X - w/2, Y: ctx.Input.Y - w*CardAspect/2, W: w, FaceUp: true, Glow: true})
+		ctx.Art.DrawCard(dst, string(ctx.Prefs.Deck), dragged, CardLook{X: ctx.Input.X - w/2, Y: ctx.Input.Y - w*CardAspect/2, W: w, FaceUp: true, Glow: true})
 	}
 	t.drawHUD(dst, ctx)
 	if t.Err != "" {
@@ -85,7 +85,7 @@ func (t *Table) drawMelds(dst *ebiten.Image, ctx *Context) {
 		}
 		for i, c := range cards {
 			p := t.geo.ShowPlace(game.Seat(seat), i, len(cards))
-			ctx.Art.DrawCard(dst, ctx.Prefs.Deck, c, CardLook{X: p.X, Y: p.Y, W: p.W, FaceUp: true})
+			ctx.Art.DrawCard(dst, string(ctx.Prefs.Deck), c, CardLook{X: p.X, Y: p.Y, W: p.W, FaceUp: true})
 		}
 	}
 }

@@ -24,9 +24,10 @@ func NewTableScene(ctx *Context, name string) (Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	rules := game.DefaultRules(k)
-	if r := ctx.Opts.Rules[k]; r != nil {
-		rules = *r
+	rules := ctx.Prefs.Rules[k]
+	if ctx.Prefs.LastGame != k && !ctx.Opts.Autoplay {
+		ctx.Prefs.LastGame = k
+		ctx.savePrefs()
 	}
 	seed := ctx.Opts.Seed
 	if seed == 0 {
@@ -36,7 +37,26 @@ func NewTableScene(ctx *Context, name string) (Scene, error) {
 	if err != nil {
 		return nil, fmt.Errorf("new %s game: %v", k, err)
 	}
+	ctx.watch(t)
+	ctx.saveGame(t.G)
 	return &DealScene{tableScene{t: t}}, nil
+}
+
+// ContinueScene resumes the saved game of a kind exactly where it stood.
+func ContinueScene(ctx *Context, k game.Kind) Scene {
+	g := ctx.savedGame(k)
+	if g == nil {
+		return nil
+	}
+	t := tableFor(ctx, g)
+	ctx.watch(t)
+	return sceneFor(t)
+}
+
+// watch saves the game after every action and records every finished hand.
+func (ctx *Context) watch(t *Table) {
+	t.OnAction = ctx.saveGame
+	t.OnHand = ctx.handEnded
 }
 
 // common runs the table and the buttons every table scene has; it reports movement.
@@ -83,7 +103,7 @@ func (b *tableScene) drawCommon(dst *ebiten.Image, ctx *Context, marks map[game.
 	seat := b.t.LastTrick.Leader
 	for i, c := range b.t.LastTrick.Cards {
 		x := cx - w*2.3 + float64(i)*w*1.2
-		ctx.Art.DrawCard(dst, ctx.Prefs.Deck, c, CardLook{X: x, Y: cy - w*0.7, W: w, FaceUp: true})
+		ctx.Art.DrawCard(dst, string(ctx.Prefs.Deck), c, CardLook{X: x, Y: cy - w*0.7, W: w, FaceUp: true})
 		ctx.Art.DrawText(dst, ctx.T("seat."+seat.String()), x+w/2, cy+w*0.78, ctx.U(16), false, colDim, Center)
 		seat = b.t.Kind.Next(seat)
 	}

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"image"
 	"image/color"
 	"math"
 
@@ -24,40 +25,55 @@ var (
 	colShade     = color.RGBA{0, 0, 0, 0x70}
 )
 
-// fillRound draws a filled rectangle with rounded corners.
-func fillRound(dst *ebiten.Image, x, y, w, h, r float64, clr color.Color) {
-	var p vector.Path
-	r = math.Min(r, math.Min(w, h)/2)
-	p.MoveTo(float32(x+r), float32(y))
-	p.LineTo(float32(x+w-r), float32(y))
-	p.Arc(float32(x+w-r), float32(y+r), float32(r), -math.Pi/2, 0, vector.Clockwise)
-	p.LineTo(float32(x+w), float32(y+h-r))
-	p.Arc(float32(x+w-r), float32(y+h-r), float32(r), 0, math.Pi/2, vector.Clockwise)
-	p.LineTo(float32(x+r), float32(y+h))
-	p.Arc(float32(x+r), float32(y+h-r), float32(r), math.Pi/2, math.Pi, vector.Clockwise)
-	p.LineTo(float32(x), float32(y+r))
-	p.Arc(float32(x+r), float32(y+r), float32(r), math.Pi, 3*math.Pi/2, vector.Clockwise)
-	p.Close()
-	vs, is := p.AppendVerticesAndIndicesForFilling(nil, nil)
-	cr, cg, cb, ca := clr.RGBA()
-	for i := range vs {
-		vs[i].SrcX, vs[i].SrcY = 1, 1
-		vs[i].ColorR = float32(cr) / 0xffff
-		vs[i].ColorG = float32(cg) / 0xffff
-		vs[i].ColorB = float32(cb) / 0xffff
-		vs[i].ColorA = float32(ca) / 0xffff
+// roundR is the corner radius of the rounded-box texture; roundTex is a white box with
+// smooth corners, drawn as nine slices so boxes of any size and radius cost a few quads.
+const roundR = 32
+
+var roundTex *ebiten.Image
+
+func roundTexture() *ebiten.Image {
+	if roundTex != nil {
+		return roundTex
 	}
-	dst.DrawTriangles(vs, is, whitePixel(), &ebiten.DrawTrianglesOptions{AntiAlias: true})
+	n := 2*roundR + 3
+	img := image.NewRGBA(image.Rect(0, 0, n, n))
+	for y := 0; y < n; y++ {
+		for x := 0; x < n; x++ {
+			cx := math.Max(roundR, math.Min(float64(x)+0.5, float64(n-roundR)))
+			cy := math.Max(roundR, math.Min(float64(y)+0.5, float64(n-roundR)))
+			d := math.Hypot(float64(x)+0.5-cx, float64(y)+0.5-cy)
+			a := math.Max(0, math.Min(1, roundR-d+0.5))
+			img.SetRGBA(x, y, color.RGBA{uint8(255 * a), uint8(255 * a), uint8(255 * a), uint8(255 * a)})
+		}
+	}
+	roundTex = ebiten.NewImageFromImage(img)
+	return roundTex
 }
 
-var white *ebiten.Image
-
-func whitePixel() *ebiten.Image {
-	if white == nil {
-		white = ebiten.NewImage(3, 3)
-		white.Fill(color.White)
+// fillRound draws a filled rectangle with rounded corners.
+func fillRound(dst *ebiten.Image, x, y, w, h, r float64, clr color.Color) {
+	tex := roundTexture()
+	r = math.Max(1, math.Min(r, math.Min(w, h)/2))
+	n := 2*roundR + 3
+	// source cuts and destination cuts of the nine slices
+	sx := [4]int{0, roundR, roundR + 3, n}
+	dx := [4]float64{x, x + r, x + w - r, x + w}
+	dy := [4]float64{y, y + r, y + h - r, y + h}
+	for i := 0; i < 3; i++ {
+		for j := 0; j < 3; j++ {
+			src := tex.SubImage(image.Rect(sx[i], sx[j], sx[i+1], sx[j+1])).(*ebiten.Image)
+			sw, sh := float64(sx[i+1]-sx[i]), float64(sx[j+1]-sx[j])
+			tw, th := dx[i+1]-dx[i], dy[j+1]-dy[j]
+			if tw <= 0 || th <= 0 {
+				continue
+			}
+			op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+			op.GeoM.Scale(tw/sw, th/sh)
+			op.GeoM.Translate(dx[i], dy[j])
+			op.ColorScale.ScaleWithColor(clr)
+			dst.DrawImage(src, op)
+		}
 	}
-	return white
 }
 
 // Rect is an area of the screen in device pixels.

@@ -1,0 +1,89 @@
+package scenes
+
+import (
+	"fmt"
+	"os"
+
+	"tarabish/game"
+	"tarabish/settings"
+)
+
+// Persistence keeps the person's game, statistics, history and preferences on disk. A demo
+// game (autoplay) touches none of them.
+type Persistence struct {
+	Store *settings.Store // nil when the folders could not be found: nothing is kept
+	Stats settings.Stats
+}
+
+// keeps reports whether this run writes anything.
+func (ctx *Context) keeps() bool { return ctx.Files.Store != nil && !ctx.Opts.Autoplay }
+
+// warn shows a one-line notice and writes it to standard error.
+func (ctx *Context) warn(format string, args ...any) {
+	msg := fmt.Sprintf(format, args...)
+	ctx.Notice = msg
+	fmt.Fprintln(os.Stderr, msg)
+}
+
+// saveGame writes the game in progress after every action.
+func (ctx *Context) saveGame(g *game.Game) {
+	if !ctx.keeps() {
+		return
+	}
+	if err := settings.SaveGame(*ctx.Files.Store, g, ctx.Prefs.AI); err != nil {
+		ctx.warn("%s: %v", ctx.T("save.failed"), err)
+	}
+}
+
+// handEnded records a finished hand in the statistics and the hand history, and the game's
+// end when it is over.
+func (ctx *Context) handEnded(g *game.Game, handNo int, after game.State) {
+	if !ctx.keeps() || handNo < 1 || handNo > len(g.Hands) {
+		return
+	}
+	k := after.Rules.Game
+	st := *ctx.Files.Store
+	r := after.Result
+	if !r.ThrownIn {
+		ctx.Files.Stats.RecordHand(k, r)
+	}
+	if notice, err := settings.AddHand(st, k, after.Rules, handNo, g.Hands[handNo-1], r); err != nil {
+		ctx.warn("%s: %v", ctx.T("history.failed"), err)
+	} else if notice != "" {
+		ctx.warn("%s", notice)
+	}
+	if after.Phase == game.PhaseOver {
+		ctx.Files.Stats.RecordGame(k, after.Winner == game.NS)
+		if err := settings.DeleteGame(st, k); err != nil {
+			ctx.warn("%v", err)
+		}
+	}
+	if err := settings.SaveStats(st, ctx.Files.Stats); err != nil {
+		ctx.warn("%s: %v", ctx.T("save.failed"), err)
+	}
+}
+
+// savePrefs writes the preferences.
+func (ctx *Context) savePrefs() {
+	if ctx.Files.Store == nil {
+		return
+	}
+	if err := settings.Save(*ctx.Files.Store, *ctx.Prefs); err != nil {
+		ctx.warn("%s: %v", ctx.T("save.failed"), err)
+	}
+}
+
+// savedGame loads the saved game of a kind (nil when there is none or it was damaged).
+func (ctx *Context) savedGame(k game.Kind) *game.Game {
+	if ctx.Files.Store == nil || ctx.Opts.Autoplay {
+		return nil
+	}
+	g, _, notice, err := settings.LoadGame(*ctx.Files.Store, k)
+	if notice != "" {
+		ctx.warn("%s", notice)
+	}
+	if err != nil {
+		return nil
+	}
+	return g
+}

@@ -1,0 +1,204 @@
+package scenes
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tarabish/game"
+	"tarabish/settings"
+)
+
+// StatsScreen shows the person's record in each game, with a reset (after asking), and the
+// hand history: the latest hands, each exportable as a hand record `tarabish replay` reads.
+type StatsScreen struct {
+	resets  [2]Button
+	done    Button
+	history []settings.HistoryEntry
+	exports []Button
+	first   int // first history row shown (latest first)
+	older   Button
+	newer   Button
+	confirm *dialog
+}
+
+// historyRows is how many hands the history list shows at once.
+const historyRows = 11
+
+// NewStatsScreen reads the hand history once.
+func NewStatsScreen(ctx *Context) *StatsScreen {
+	s := &StatsScreen{}
+	if ctx.Files.Store != nil {
+		h, notice := settings.History(*ctx.Files.Store)
+		if notice != "" {
+			ctx.warn("%s", notice)
+		}
+		for i := len(h) - 1; i >= 0; i-- { // latest first
+			s.history = append(s.history, h[i])
+		}
+	}
+	return s
+}
+
+// Name names the scene for screenshots.
+func (s *StatsScreen) Name() string { return "statistics" }
+
+func (s *StatsScreen) layout(ctx *Context) {
+	bw, bh := ctx.U(200), ctx.U(40)
+	for k := range s.resets {
+		s.resets[k] = Button{Rect: Rect{ctx.U(70) + float64(k)*ctx.U(300), ctx.U(560), bw, bh}, Label: ctx.T("reset")}
+	}
+	s.done = Button{Rect: Rect{(ctx.W - bw) / 2, ctx.H - ctx.U(64), bw, ctx.U(46)}, Label: ctx.T("done")}.WithKey(ebiten.KeyEscape)
+	s.exports = s.exports[:0]
+	x := ctx.U(700)
+	for i := s.first; i < len(s.history) && i < s.first+historyRows; i++ {
+		y := ctx.U(140) + float64(i-s.first)*ctx.U(36)
+		s.exports = append(s.exports, Button{Rect: Rect{x + ctx.U(400), y - ctx.U(4), ctx.U(120), ctx.U(32)}, Label: ctx.T("export")})
+	}
+	s.older = Button{Rect: Rect{x + ctx.U(280), ctx.U(550), ctx.U(110), ctx.U(40)}, Label: "▼", Disabled: s.first+historyRows >= len(s.history)}.WithKey(ebiten.KeyPageDown)
+	s.newer = Button{Rect: Rect{x + ctx.U(400), ctx.U(550), ctx.U(110), ctx.U(40)}, Label: "▲", Disabled: s.first == 0}.WithKey(ebiten.KeyPageUp)
+}
+
+// Update handles reset (with confirmation), export, paging and done.
+func (s *StatsScreen) Update(ctx *Context) (bool, error) {
+	s.layout(ctx)
+	if s.confirm != nil {
+		switch {
+		case s.confirm.yes.Pressed(ctx):
+			s.confirm.onYes(ctx)
+		case s.confirm.no.Pressed(ctx):
+			s.confirm.onNo(ctx)
+		}
+		return false, nil
+	}
+	for k := range s.resets {
+		if s.resets[k].Pressed(ctx) {
+			s.askReset(ctx, game.Kind(k))
+		}
+	}
+	for i := range s.exports {
+		if s.exports[i].Pressed(ctx) {
+			s.export(ctx, s.history[s.first+i])
+		}
+	}
+	if s.older.Pressed(ctx) {
+		s.first += historyRows
+	}
+	if s.newer.Pressed(ctx) {
+		s.first = max(0, s.first-historyRows)
+	}
+	if s.done.Pressed(ctx) {
+		ctx.Notice = ""
+		ctx.Scenes.GoTo(ctx, NewMenu(ctx))
+	}
+	return false, nil
+}
+
+// askReset asks before clearing a game's statistics.
+func (s *StatsScreen) askReset(ctx *Context, k game.Kind) {
+	w := ctx.U(260)
+	s.confirm = &dialog{
+		text: ctx.T("reset.ask", ctx.T("game."+k.String())),
+		yes:  Button{Rect: Rect{ctx.W/2 - w - ctx.U(10), ctx.H/2 + ctx.U(30), w, ctx.U(48)}, Label: ctx.T("reset")},
+		no:   Button{Rect: Rect{ctx.W/2 + ctx.U(10), ctx.H/2 + ctx.U(30), w, ctx.U(48)}, Label: ctx.T("keep")}.WithKey(ebiten.KeyEscape),
+		onYes: func(ctx *Context) {
+			s.confirm = nil
+			ctx.Files.Stats.Reset(k)
+			if ctx.Files.Store != nil {
+				if err := settings.SaveStats(*ctx.Files.Store, ctx.Files.Stats); err != nil {
+					ctx.warn("%s: %v", ctx.T("save.failed"), err)
+				}
+			}
+		},
+		onNo: func(*Context) { s.confirm = nil },
+	}
+}
+
+// export writes one hand as a hand record into the data folder's exports.
+func (s *StatsScreen) export(ctx *Context, e settings.HistoryEntry) {
+	if ctx.Files.Store == nil {
+		return
+	}
+	dir := filepath.Join(ctx.Files.Store.DataDir, "exports")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		ctx.warn("%v", err)
+		return
+	}
+	path := filepath.Join(dir, fmt.Sprintf("%s-%s-hand%d.json", e.Game, e.When.Format("20060102-150405"), e.HandNo))
+	if err := settings.Export(e, path); err != nil {
+		ctx.warn("%v", err)
+		return
+	}
+	ctx.Notice = ctx.T("exported", path)
+}
+
+// Draw paints both games' figures and the history list.
+func (s *StatsScreen) Draw(dst *ebiten.Image, ctx *Context) {
+	s.layout(ctx)
+	ctx.Art.DrawFelt(dst, ctx.Scale)
+	Panel(dst, ctx, Rect{ctx.U(30), ctx.U(30), ctx.W - ctx.U(60), ctx.H - ctx.U(110)})
+	ctx.Art.DrawText(dst, ctx.T("menu.stats"), ctx.U(60), ctx.U(46), ctx.U(28), true, colGold, Left)
+	for k := range s.resets {
+		s.drawGame(dst, ctx, game.Kind(k), ctx.U(70)+float64(k)*ctx.U(300), ctx.U(110))
+		s.resets[k].Draw(dst, ctx)
+	}
+	x := ctx.U(700)
+	ctx.Art.DrawText(dst, ctx.T("history"), x, ctx.U(100), ctx.U(20), true, colGold, Left)
+	if len(s.history) == 0 {
+		ctx.Art.DrawText(dst, ctx.T("history.empty"), x, ctx.U(140), ctx.U(16), false, colDim, Left)
+	}
+	for i := range s.exports {
+		e := s.history[s.first+i]
+		y := ctx.U(140) + float64(i)*ctx.U(36)
+		line := fmt.Sprintf("%s  %s %d  %+d : %+d", e.When.Local().Format("2006-01-02 15:04"), ctx.T("game."+e.Game.String()), e.HandNo, e.Score[0], e.Score[1])
+		ctx.Art.DrawText(dst, line, x, y, ctx.U(16), false, colText, Left)
+		s.exports[i].Draw(dst, ctx)
+	}
+	if len(s.history) > historyRows {
+		s.older.Draw(dst, ctx)
+		s.newer.Draw(dst, ctx)
+	}
+	s.done.Draw(dst, ctx)
+	if ctx.Notice != "" {
+		ctx.Art.DrawText(dst, ctx.Notice, ctx.W/2, ctx.H-ctx.U(100), ctx.U(15), false, colAccent, Center)
+	}
+	if s.confirm != nil {
+		Shade(dst)
+		Panel(dst, ctx, Rect{ctx.W/2 - ctx.U(360), ctx.H/2 - ctx.U(90), ctx.U(720), ctx.U(190)})
+		ctx.Art.DrawText(dst, s.confirm.text, ctx.W/2, ctx.H/2-ctx.U(50), ctx.U(19), false, colText, Center)
+		s.confirm.yes.Draw(dst, ctx)
+		s.confirm.no.Draw(dst, ctx)
+	}
+}
+
+// drawGame writes one game's figures.
+func (s *StatsScreen) drawGame(dst *ebiten.Image, ctx *Context, k game.Kind, x, y float64) {
+	g := ctx.Files.Stats.For(k)
+	ctx.Art.DrawText(dst, ctx.T("game."+k.String()), x, y, ctx.U(22), true, colGold, Left)
+	y += ctx.U(42)
+	row := func(key, v string) {
+		ctx.Art.DrawText(dst, ctx.T(key), x, y, ctx.U(16), false, colDim, Left)
+		ctx.Art.DrawText(dst, v, x+ctx.U(240), y, ctx.U(16), true, colText, Right)
+		y += ctx.U(34)
+	}
+	pct := func(v float64) string { return fmt.Sprintf("%.0f %%", 100*v) }
+	row("st.games", fmt.Sprint(g.GamesPlayed))
+	row("st.won", fmt.Sprintf("%d (%s)", g.GamesWon, pct(g.WinRate())))
+	row("st.hands", fmt.Sprint(g.HandsPlayed))
+	if k == game.Tarabish {
+		row("st.called", fmt.Sprint(g.HandsCalled))
+		row("st.bait", pct(g.BaitRate()))
+	} else {
+		row("st.bid", fmt.Sprint(g.HandsBid))
+		row("st.made", pct(g.MadeRate()))
+	}
+	best := "–"
+	if !g.BestHandAt.IsZero() {
+		best = fmt.Sprintf("%d", g.BestHand)
+	}
+	row("st.best", best)
+	row("st.streak", fmt.Sprint(g.Streak))
+	row("st.longest", fmt.Sprint(g.LongestStreak))
+}
