@@ -26,7 +26,7 @@ usage:
       -game tarabish|tarneeb  start that game at once     -seed S  fix the deals
       -autoplay  four computer players play (demo)        -quit-after-hands N
       -screenshots DIR  write a PNG per scene and trick   -width W -height H
-      -speed slow|normal|fast|instant
+      -speed slow|normal|fast|instant                     -measure  print frames per second
   tarabish replay FILE|-        check a hand record and print each hand's result as JSON
   tarabish simulate [flags]     play whole games with computer players and check every hand
       -game tarabish|tarneeb  -games N  -seed S  -rules PRESET  -ns LEVEL  -ew LEVEL  -think MS
@@ -79,6 +79,7 @@ func window(args []string) error {
 	fs.Uint64Var(&opts.Seed, "seed", 0, "seed of the deals")
 	fs.StringVar(&opts.Game, "game", "", "tarabish or tarneeb")
 	fs.StringVar(&opts.Speed, "speed", "", "animation speed: slow, normal, fast or instant")
+	fs.BoolVar(&opts.Measure, "measure", false, "print frames drawn and ticks each second")
 	fs.IntVar(&opts.Width, "width", 1280, "window width")
 	fs.IntVar(&opts.Height, "height", 720, "window height")
 	if err := fs.Parse(args); err != nil {

@@ -19,6 +19,7 @@ type App struct {
 	ctx    Context
 	drawn  bool
 	moving bool
+	meter  meter
 }
 
 // NewApp loads the art and sound and opens the first scene: the menu, or a game when
@@ -109,6 +110,7 @@ func audioAvailable() bool {
 // Update reads input once and runs the current scene.
 func (a *App) Update() error {
 	ctx := &a.ctx
+	a.meter.tick(ctx.Opts.Measure)
 	ctx.Input.Read(ctx.Scale)
 	if ctx.Input.Key(ebiten.KeyF11) {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
@@ -124,6 +126,16 @@ func (a *App) Update() error {
 	if moving || ctx.Input.Active() || len(ctx.pending) > 0 {
 		ctx.Dirty = true
 	}
+	// A still table costs almost nothing: when nothing changed, run no frames at all until
+	// the person does something (Ebitengine wakes the loop on input).
+	if ctx.Dirty || !a.drawn {
+		if ebiten.FPSMode() != ebiten.FPSModeVsyncOn {
+			ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
+		}
+		ebiten.ScheduleFrame()
+	} else if ebiten.FPSMode() != ebiten.FPSModeVsyncOffMinimum {
+		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
+	}
 	return nil
 }
 
@@ -135,6 +147,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	screen.Clear()
 	ctx.Scenes.Draw(screen, ctx)
+	a.meter.frames++
 	a.drawn = true
 	ctx.Dirty = false
 	if len(ctx.pending) > 0 && !ctx.Scenes.Fading() {

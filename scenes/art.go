@@ -24,6 +24,7 @@ type Art struct {
 	Bold    *text.GoTextFaceSource
 	Icons   []image.Image
 	pixel   *ebiten.Image
+	cloth   *ebiten.Image // the felt tiled over the whole screen
 }
 
 // LoadArt decodes every image and font from the embedded assets.
@@ -160,8 +161,21 @@ func (a *Art) TextWidth(s string, size float64, bold bool) float64 {
 	return w
 }
 
-// DrawFelt tiles the table cloth over the screen.
+// DrawFelt covers the screen with the table cloth, tiled once per screen size and cached.
 func (a *Art) DrawFelt(dst *ebiten.Image, scale float64) {
+	b := dst.Bounds()
+	if a.cloth == nil || a.cloth.Bounds() != b {
+		if a.cloth != nil {
+			a.cloth.Deallocate()
+		}
+		a.cloth = ebiten.NewImage(b.Dx(), b.Dy())
+		a.tileFelt(a.cloth, scale)
+	}
+	dst.DrawImage(a.cloth, nil)
+}
+
+// tileFelt tiles the cloth texture over an image.
+func (a *Art) tileFelt(dst *ebiten.Image, scale float64) {
 	b := dst.Bounds()
 	fw, fh := a.Felt.Bounds().Dx(), a.Felt.Bounds().Dy()
 	s := max(1, scale)

@@ -96,7 +96,8 @@ func (s *BidScene) makeButtons(ctx *Context) {
 	}
 	total := float64(len(s.actions))*(w+gap) - gap
 	x := (ctx.W - total) / 2
-	y := ctx.H - ctx.U(handCardW)*CardAspect - ctx.U(120)
+	_, cy := s.t.geo.centre()
+	y := cy - h/2
 	for i, a := range s.actions {
 		label := s.label(ctx, a)
 		b := Button{Rect: Rect{x + float64(i)*(w+gap), y, w, h}, Label: label}

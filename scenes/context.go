@@ -19,6 +19,7 @@ type Options struct {
 	Seed           uint64 // fixes the deals (0: from the clock)
 	Game           string // start this game directly: tarabish or tarneeb
 	Speed          string // animation speed for this run (overrides the preference)
+	Measure        bool   // print frames drawn and ticks run each second to standard error
 	Width, Height  int    // window size in logical pixels
 }
 

@@ -162,7 +162,7 @@ func (s *PlayScene) Draw(dst *ebiten.Image, ctx *Context) {
 		for i, c := range hand {
 			m := CardMark{Dim: aid(ctx.Prefs, "legal_cards") && !legal.Has(c)}
 			m.Lift = (i == hover || i == s.selected) && !m.Dim
-			m.Glow = i == s.selected
+			m.Glow = i == s.selected && !m.Dim
 			marks[c] = m
 		}
 	}
@@ -172,7 +172,7 @@ func (s *PlayScene) Draw(dst *ebiten.Image, ctx *Context) {
 			b.Draw(dst, ctx)
 		}
 	}
-	if t.HumanTurn() && !s.showLast {
+	if t.HumanTurn() && !s.showLast && t.Err == "" {
 		ctx.Art.DrawText(dst, ctx.T("your.turn"), ctx.W/2, ctx.H-ctx.U(handCardW)*CardAspect-ctx.U(80), ctx.U(18), true, colGold, Center)
 	}
 }
