@@ -101,8 +101,8 @@ func (s *PlayScene) play(ctx *Context, c game.Card, legal []game.Action) {
 			}
 		}
 	}
-	if why := s.t.G.State.WhyIllegal(a); why != "" {
-		s.t.ShowError(ctx, explain(ctx, why))
+	if why := explainIllegal(ctx, &s.t.G.State, a); why != "" {
+		s.t.ShowError(ctx, why)
 		return
 	}
 	if a.Bella {
@@ -176,6 +176,3 @@ func (s *PlayScene) Draw(dst *ebiten.Image, ctx *Context) {
 		ctx.Art.DrawText(dst, ctx.T("your.turn"), ctx.W/2, ctx.H-ctx.U(handCardW)*CardAspect-ctx.U(80), ctx.U(18), true, colGold, Center)
 	}
 }
-
-// explain turns the engine's rule into the sentence the table shows.
-func explain(ctx *Context, why string) string { return ctx.T("cannot") + " " + why }
