@@ -174,16 +174,15 @@ func (a *Art) DrawFelt(dst *ebiten.Image, scale float64) {
 	dst.DrawImage(a.cloth, nil)
 }
 
-// tileFelt tiles the cloth texture over an image.
-func (a *Art) tileFelt(dst *ebiten.Image, scale float64) {
+// tileFelt tiles the cloth texture over an image at its own size (scaled tiles would show
+// seams where the filter samples across tile edges).
+func (a *Art) tileFelt(dst *ebiten.Image, _ float64) {
 	b := dst.Bounds()
 	fw, fh := a.Felt.Bounds().Dx(), a.Felt.Bounds().Dy()
-	s := max(1, scale)
-	for y := 0.0; y < float64(b.Dy()); y += float64(fh) * s {
-		for x := 0.0; x < float64(b.Dx()); x += float64(fw) * s {
-			op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-			op.GeoM.Scale(s, s)
-			op.GeoM.Translate(x, y)
+	for y := 0; y < b.Dy(); y += fh {
+		for x := 0; x < b.Dx(); x += fw {
+			op := &ebiten.DrawImageOptions{}
+			op.GeoM.Translate(float64(x), float64(y))
 			dst.DrawImage(a.Felt, op)
 		}
 	}

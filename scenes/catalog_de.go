@@ -80,5 +80,6 @@ var german = map[string]string{
 	"kaboot":            "Kaboot! Alle 13 Stiche",
 	"score.hand":        "Dieses Spiel",
 	"score.game":        "Spielstand",
+	"score.set":         "Satzstand",
 	"sheet":             "Punkteblatt",
 }

@@ -80,5 +80,6 @@ var english = map[string]string{
 	"kaboot":            "Kaboot! All 13 tricks",
 	"score.hand":        "This hand",
 	"score.game":        "Game score",
+	"score.set":         "Set score",
 	"sheet":             "Score sheet",
 }

@@ -30,6 +30,9 @@ func (t *Table) restore() {
 		t.LastTrick.Cards, t.LastTrick.Leader, t.LastTrick.Valid = s.ByTrick[s.TrickNo-1], s.TrickBy[s.TrickNo-1], true
 	}
 	t.relayout(0)
+	for i, c := range t.trick {
+		t.sprites[c].Z = 300 + i
+	}
 	t.Sheet = sheetOf(t.G)
 }
 

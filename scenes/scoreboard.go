@@ -170,7 +170,11 @@ func (s *ScoreScene) drawBreakdown(dst *ebiten.Image, ctx *Context, r game.HandR
 	}
 	row("score.hand", r.Score, true)
 	if n := len(s.t.Sheet); n > 0 {
-		row("score.game", s.t.Sheet[n-1].Totals, true)
+		key := "score.game"
+		if s.t.Kind == game.Tarneeb {
+			key = "score.set"
+		}
+		row(key, s.t.Sheet[n-1].Totals, true)
 	}
 }
 
