@@ -202,3 +202,13 @@ func (s *State) countedRuns() [2]int {
 	}
 	return out
 }
+
+// CountedMelds gives the run (and four-of-a-kind) and Bella points each team counts so far
+// in the hand: the shown melds as compared now, and a Bella once said.
+func (s *State) CountedMelds() (runs, bella [2]int) {
+	runs = s.countedRuns()
+	if s.BellaSaid {
+		bella[s.Bella.Team()] = 20
+	}
+	return runs, bella
+}

@@ -9,10 +9,7 @@ func (s *State) scoreTarabish(ev *[]Event) {
 	}
 	last := s.WonBy[s.TrickNo-1].Team()
 	res.LastTrick[last] = r.LastTrick
-	res.Runs = s.countedRuns()
-	if s.BellaSaid {
-		res.Bella[s.Bella.Team()] = 20
-	}
+	res.Runs, res.Bella = s.CountedMelds()
 	var took [2]int
 	total := 0
 	for t := range took {

@@ -16,6 +16,7 @@ type PlayScene struct {
 	announce  Button
 	show      Button
 	bellaBtn  Button
+	undoBtn   Button
 	marks     map[game.Card]CardMark
 	announced bool
 }
@@ -35,6 +36,11 @@ func (s *PlayScene) Update(ctx *Context) (bool, error) {
 		return true, nil
 	}
 	in := &ctx.Input
+	s.layoutButtons(ctx)
+	if s.undoBtn.W > 0 && s.undoBtn.Pressed(ctx) {
+		t.Undo(ctx)
+		return true, nil
+	}
 	if t.Busy() && (in.Click || in.Dropped || len(in.Keys) > 0) && t.G.State.Current() == t.Human {
 		t.SkipAnimations(ctx) // the person is ready: do not make them wait
 	}
@@ -129,7 +135,10 @@ func (s *PlayScene) layoutButtons(ctx *Context) {
 	w, h := ctx.U(150), ctx.U(46)
 	y := ctx.H - ctx.U(handCardW)*CardAspect - ctx.U(100)
 	x := ctx.W - w - ctx.U(24)
-	s.announce, s.show, s.bellaBtn = Button{}, Button{}, Button{}
+	s.announce, s.show, s.bellaBtn, s.undoBtn = Button{}, Button{}, Button{}, Button{}
+	if aid(ctx.Prefs, "undo") && s.t.CanUndo() {
+		s.undoBtn = Button{Rect: Rect{ctx.U(24), y, w, h}, Label: ctx.T("undo.btn")}.WithKey(ebiten.KeyU)
+	}
 	if !s.t.HumanTurn() {
 		return
 	}
@@ -167,12 +176,16 @@ func (s *PlayScene) Draw(dst *ebiten.Image, ctx *Context) {
 		}
 	}
 	s.drawCommon(dst, ctx, marks, s.dragging)
-	for _, b := range []*Button{&s.announce, &s.show, &s.bellaBtn} {
+	for _, b := range []*Button{&s.announce, &s.show, &s.bellaBtn, &s.undoBtn} {
 		if b.W > 0 {
 			b.Draw(dst, ctx)
 		}
 	}
 	if t.HumanTurn() && !s.showLast && t.Err == "" {
-		ctx.Art.DrawText(dst, ctx.T("your.turn"), ctx.W/2, ctx.H-ctx.U(handCardW)*CardAspect-ctx.U(80), ctx.U(18), true, colGold, Center)
+		msg := ctx.T("your.turn")
+		if r := reminder(ctx, &t.G.State, s.bella); r != "" && aid(ctx.Prefs, "reminders") {
+			msg = r
+		}
+		ctx.Art.DrawText(dst, msg, ctx.W/2, ctx.H-ctx.U(handCardW)*CardAspect-ctx.U(80), ctx.U(18), true, colGold, Center)
 	}
 }

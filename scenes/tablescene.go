@@ -90,6 +90,9 @@ func (b *tableScene) layoutButtons(ctx *Context) {
 func (b *tableScene) drawCommon(dst *ebiten.Image, ctx *Context, marks map[game.Card]CardMark, dragged game.Card) {
 	b.layoutButtons(ctx)
 	b.t.DrawTable(dst, ctx, marks, dragged)
+	if aid(ctx.Prefs, "tally") {
+		drawTally(dst, ctx, &b.t.HUD)
+	}
 	b.menuBtn.Draw(dst, ctx)
 	b.lastBtn.Draw(dst, ctx)
 	if !b.showLast || !b.t.LastTrick.Valid {

@@ -1,0 +1,131 @@
+package scenes
+
+import (
+	"strings"
+	"testing"
+
+	"tarabish/game"
+	"tarabish/settings"
+)
+
+func dealState(t *testing.T, k game.Kind, dealer game.Seat, hands [4]string, actions ...string) *game.State {
+	t.Helper()
+	s, _ := game.NewState(game.DefaultRules(k), dealer)
+	var deal [4][]game.Card
+	for i, h := range hands {
+		deal[i], _ = game.ParseCards(h)
+	}
+	if err := s.StartHand(deal); err != nil {
+		t.Fatal(err)
+	}
+	for _, text := range actions {
+		_, a, err := game.ParseAction(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Apply(a); err != nil {
+			t.Fatalf("%s: %v", text, err)
+		}
+	}
+	return &s
+}
+
+var dealA = [4]string{
+	"AS 6S 7S 6D 7D 8D 6C 7C 8C",
+	"TS 8S 9S 9D TD JD 9C TC JC",
+	"JH 6H 7H 8H 9H QD KD AD QC",
+	"KS QS JS TH QH KH AH KC AC",
+}
+
+func TestTally(t *testing.T) {
+	s := dealState(t, game.Tarabish, game.West, dealA, "N call H", "N play AS", "E play TS", "S play JH", "W play KS")
+	have, ok := TallyOf(s)
+	want := Tally{Taken: [2]int{45, 0}, Out: 117, Need: 37, Team: game.NS}
+	if !ok || have != want {
+		t.Errorf("tarabish: have %+v, want %+v", have, want)
+	}
+	suits := [4]string{
+		"2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS",
+		"2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH",
+		"2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD",
+		"2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC",
+	}
+	n := dealState(t, game.Tarneeb, game.North, suits, "W bid 8", "S pass", "E pass", "N pass", "W trump C",
+		"W play AC", "S play 2D", "E play 2H", "N play 2S")
+	have, _ = TallyOf(n)
+	if want := (Tally{Taken: [2]int{0, 1}, Out: 12, Need: 7, Team: game.EW}); have != want {
+		t.Errorf("tarneeb: have %+v, want %+v", have, want)
+	}
+	if _, ok := TallyOf(dealState(t, game.Tarabish, game.West, dealA)); ok {
+		t.Error("a tally while bidding")
+	}
+}
+
+func TestReminders(t *testing.T) {
+	p := settings.DefaultPrefs()
+	ctx := &Context{Prefs: &p}
+	dealC := [4]string{
+		"6D 7D 8D AS TH KC QS 9H JC",
+		"6C 7C 8C KS JH AD QH 9S TD",
+		"6S 8S JS 6H 8H AH 9D JD QC",
+		"7S TS 7H KH QD KD 9C TC AC",
+	}
+	s := dealState(t, game.Tarabish, game.West, dealC, "N call S")
+	if have := reminder(ctx, s, false); have != "You hold a twenty in diamonds: announce it before your first card." {
+		t.Errorf("announce: %q", have)
+	}
+	_ = s.Apply(game.AnnounceAction)
+	if have := reminder(ctx, s, false); have != "" {
+		t.Errorf("after announcing: %q", have)
+	}
+	all := [4]string{
+		"6S 7S 8S 9S TS JS QS KS AS",
+		"6D 7D 8D 9D TD JD QD KD AD",
+		"6H 7H 8H 9H TH JH QH KH AH",
+		"6C 7C 8C 9C TC JC QC KC AC",
+	}
+	b := dealState(t, game.Tarabish, game.East, all, "S call H", "S play KH", "W play 6C", "N play 6S", "E play 6D")
+	if have := reminder(ctx, b, false); !strings.Contains(have, "Bella") || !strings.Contains(have, "Q of hearts") {
+		t.Errorf("bella: %q", have)
+	}
+	if have := reminder(ctx, b, true); have != "" {
+		t.Errorf("bella toggle on: %q", have)
+	}
+}
+
+func TestUndoTakesBackTheLastCard(t *testing.T) {
+	p := settings.DefaultPrefs()
+	ctx := &Context{Prefs: &p, W: 1280, H: 720, Scale: 1}
+	g, _ := game.NewGame(game.DefaultRules(game.Tarabish), 9)
+	tb := tableFor(ctx, g)
+	var before game.State
+	for played := 0; played < 6; {
+		s := &tb.G.State
+		if s.Current() == game.South && s.Phase == game.PhasePlay {
+			before = *s
+			played++
+		}
+		if s.Phase != game.PhasePlay && s.Phase != game.PhaseBid && s.Phase != game.PhaseTrump {
+			t.Fatalf("hand ended early: phase %s", s.Phase)
+		}
+		a := s.AppendLegal(nil)[0]
+		if a.Verb == game.Pass && s.Phase == game.PhaseBid {
+			a = s.AppendLegal(nil)[1] // call, so the hand is played
+		}
+		if err := tb.Act(ctx, a); err != nil {
+			t.Fatal(err)
+		}
+		if s.TrickNo >= 3 && s.Current() != game.South {
+			break
+		}
+	}
+	if !tb.CanUndo() || !tb.Undo(ctx) {
+		t.Fatal("undo refused")
+	}
+	if tb.G.State != before {
+		t.Errorf("after undo the state is not the one before South's last card")
+	}
+	if tb.G.State.Current() != game.South {
+		t.Errorf("after undo it is %s's turn", tb.G.State.Current())
+	}
+}
