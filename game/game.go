@@ -94,6 +94,20 @@ func (g *Game) dealNext() {
 	_ = g.State.StartHand(deal) // a deal from a whole shuffled deck is always good
 }
 
+// NewDealtGame starts an unseeded game on a given first deal (a tutorial, a puzzle): no
+// further hand is dealt by itself.
+func NewDealtGame(r Rules, dealer Seat, deal [4][]Card) (*Game, error) {
+	s, err := NewState(r, dealer)
+	if err != nil {
+		return nil, err
+	}
+	g := &Game{State: s}
+	if err := g.Deal(dealer, deal); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
 // Deal starts the next hand with given cards (an unseeded game, such as a replayed record).
 func (g *Game) Deal(dealer Seat, deal [4][]Card) error {
 	if g.State.Phase == PhaseDeal && dealer != g.State.Dealer {

@@ -201,3 +201,15 @@ func TestRecordRules(t *testing.T) {
 		t.Errorf("rules equal to a preset are called %q", back.Preset)
 	}
 }
+
+func TestNewDealtGame(t *testing.T) {
+	g, err := game.NewDealtGame(game.DefaultRules(game.Tarabish), game.West, parseDeal(t, dealA))
+	if err != nil || g.State.Phase != game.PhaseBid || g.State.Current() != game.North || g.Seeded {
+		t.Fatalf("%v, phase %s, turn %s", err, g.State.Phase, g.State.Current())
+	}
+	bad := parseDeal(t, dealA)
+	bad[0] = bad[0][:8]
+	if _, err := game.NewDealtGame(game.DefaultRules(game.Tarabish), game.West, bad); err == nil {
+		t.Error("a short deal was accepted")
+	}
+}

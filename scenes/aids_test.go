@@ -71,7 +71,7 @@ func TestReminders(t *testing.T) {
 		"7S TS 7H KH QD KD 9C TC AC",
 	}
 	s := dealState(t, game.Tarabish, game.West, dealC, "N call S")
-	if have := reminder(ctx, s, false); have != "You hold a twenty in diamonds: announce it before your first card." {
+	if have := reminder(ctx, s, false); have != "You hold a twenty in diamonds: announce before your first card." {
 		t.Errorf("announce: %q", have)
 	}
 	_ = s.Apply(game.AnnounceAction)

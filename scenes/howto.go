@@ -10,13 +10,14 @@ import (
 
 // HowTo teaches both games for a beginner, page by page, with example cards.
 type HowTo struct {
-	game game.Kind
-	page int
-	tabs [2]Button
-	prev Button
-	next Button
-	done Button
-	back Scene // where Done returns (the menu, or the table it was opened from)
+	game  game.Kind
+	page  int
+	tabs  [2]Button
+	prev  Button
+	next  Button
+	done  Button
+	guide Button // starts the guided first hand of the game shown
+	back  Scene  // where Done returns (the menu, or the table it was opened from)
 }
 
 // howtoPage is one page: its catalog key and the cards it shows.
@@ -58,6 +59,7 @@ func (h *HowTo) layout(ctx *Context) {
 	n := len(howtoPages[h.game])
 	h.prev = Button{Rect: Rect{ctx.W/2 - 1.5*bw - ctx.U(20), y, bw, ctx.U(46)}, Label: ctx.T("prev"), Disabled: h.page == 0}.WithKey(ebiten.KeyArrowLeft)
 	h.next = Button{Rect: Rect{ctx.W/2 - bw/2, y, bw, ctx.U(46)}, Label: ctx.T("next"), Disabled: h.page >= n-1}.WithKey(ebiten.KeyArrowRight)
+	h.guide = Button{Rect: Rect{ctx.W - ctx.U(300), ctx.U(20), ctx.U(240), ctx.U(44)}, Label: ctx.T("guided")}.WithKey(ebiten.KeyG)
 	h.done = Button{Rect: Rect{ctx.W/2 + bw/2 + ctx.U(20), y, bw, ctx.U(46)}, Label: ctx.T("done")}.WithKey(ebiten.KeyEscape)
 }
 
@@ -70,6 +72,12 @@ func (h *HowTo) Update(ctx *Context) (bool, error) {
 		}
 	}
 	switch {
+	case h.guide.Pressed(ctx):
+		s, err := NewTutorial(ctx, h.game)
+		if err != nil {
+			return false, err
+		}
+		ctx.Scenes.GoTo(ctx, s)
 	case h.prev.Pressed(ctx):
 		h.page--
 	case h.next.Pressed(ctx):
@@ -120,6 +128,7 @@ func (h *HowTo) Draw(dst *ebiten.Image, ctx *Context) {
 	}
 	ctx.Art.DrawText(dst, ctx.T("page.n", h.page+1, len(howtoPages[h.game])), ctx.W-ctx.U(90), ctx.H-ctx.U(110), ctx.U(15), false, colDim, Right)
 	h.prev.Draw(dst, ctx)
+	h.guide.Draw(dst, ctx)
 	h.next.Draw(dst, ctx)
 	h.done.Draw(dst, ctx)
 }

@@ -169,7 +169,7 @@ func (s *PlayScene) Draw(dst *ebiten.Image, ctx *Context) {
 		hand := t.hands[t.Human]
 		hover := s.cardAt(ctx, ctx.Input.X, ctx.Input.Y)
 		for i, c := range hand {
-			m := CardMark{Dim: aid(ctx.Prefs, "legal_cards") && !legal.Has(c)}
+			m := CardMark{Dim: (t.Coach || aid(ctx.Prefs, "legal_cards")) && !legal.Has(c)}
 			m.Lift = (i == hover || i == s.selected) && !m.Dim
 			m.Glow = i == s.selected && !m.Dim
 			marks[c] = m
@@ -183,7 +183,7 @@ func (s *PlayScene) Draw(dst *ebiten.Image, ctx *Context) {
 	}
 	if t.HumanTurn() && !s.showLast && t.Err == "" {
 		msg := ctx.T("your.turn")
-		if r := reminder(ctx, &t.G.State, s.bella); r != "" && aid(ctx.Prefs, "reminders") {
+		if r := reminder(ctx, &t.G.State, s.bella); r != "" && (t.Coach || aid(ctx.Prefs, "reminders")) {
 			msg = r
 		}
 		ctx.Art.DrawText(dst, msg, ctx.W/2, ctx.H-ctx.U(handCardW)*CardAspect-ctx.U(80), ctx.U(18), true, colGold, Center)

@@ -55,6 +55,8 @@ func (s *ScoreScene) Update(ctx *Context) (bool, error) {
 	case s.over() && s.menu.Pressed(ctx):
 		ctx.HandFinished()
 		ctx.Scenes.GoTo(ctx, NewMenu(ctx))
+	case !s.over() && s.t.Coach && s.next.Pressed(ctx):
+		ctx.Scenes.GoTo(ctx, NewMenu(ctx))
 	case !s.over() && (s.next.Pressed(ctx) || auto):
 		ctx.HandFinished()
 		s.t.NextHand(ctx)
@@ -84,6 +86,9 @@ func (s *ScoreScene) Draw(dst *ebiten.Image, ctx *Context) {
 	ctx.Art.DrawText(dst, title, ctx.W/2, py+ctx.U(18), ctx.U(30), true, colGold, Center)
 	s.drawBreakdown(dst, ctx, r, px+ctx.U(40), py+ctx.U(80))
 	s.drawSheet(dst, ctx, px+pw/2+ctx.U(30), py+ctx.U(80))
+	if s.t.Coach {
+		drawCoach(dst, ctx, coachText(ctx, s.t), py+ph-ctx.U(200))
+	}
 	if s.over() {
 		s.again.Draw(dst, ctx)
 		s.menu.Draw(dst, ctx)

@@ -52,6 +52,7 @@ type Table struct {
 	}
 	handOver bool // the hand just ended: the scoreboard is due
 	OnAction func(*game.Game)
+	Coach    bool                                             // the guided first hand: the coach explains, the aids are on
 	OnHand   func(g *game.Game, handNo int, after game.State) // a hand ended
 	geo      Geometry
 	Err      string // the last refused action, explained

@@ -1,0 +1,139 @@
+package scenes
+
+import (
+	"math/rand/v2"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tarabish/game"
+)
+
+// tutorialDeals are the fixed deals of the guided first hands, each seat's cards in deal
+// order (Tarabish: the first six, then the kitty). In Tarabish you (South) hold the J and 9
+// of hearts, the K and Q (Bella after the kitty) and a twenty in diamonds; in Tarneeb a long,
+// strong spade suit.
+var tutorialDeals = [2]struct {
+	dealer game.Seat
+	hands  [4]string
+}{
+	{game.East, [4]string{
+		"AH TS KS AC TC 7C 8S JD QD",
+		"TH 7H 6S 7S 9S KC QS 6D AD",
+		"JH 9H AS 7D 8D 9D KH QH 6C",
+		"6H 8H JS 8C 9C JC QC TD KD",
+	}},
+	{game.West, [4]string{
+		"AH KH 4H 3D 7D 9D 2C 5C 8C JC 6S 4S 2S",
+		"QH JH 9H 7H 5H 2H KD TD 6D KC QC TC 3S",
+		"AS KS QS JS TS 9S 8S AD QD 4D AC 6H 3H",
+		"TH 8H JD 8D 7C 6C 5D 2D 9C 4C 3C 7S 5S",
+	}},
+}
+
+// NewTutorial starts the guided first hand of a game: a fixed deal, the learning aids on,
+// and a coach who explains each moment. Nothing of it is saved or counted.
+func NewTutorial(ctx *Context, k game.Kind) (Scene, error) {
+	td := tutorialDeals[k]
+	var deal [4][]game.Card
+	for seat, h := range td.hands {
+		cards, err := game.ParseCards(h)
+		if err != nil {
+			return nil, err
+		}
+		deal[seat] = cards
+	}
+	g, err := game.NewDealtGame(game.DefaultRules(k), td.dealer, deal)
+	if err != nil {
+		return nil, err
+	}
+	t := tableFor(ctx, g)
+	t.Coach = true
+	for seat := range t.players {
+		t.players[seat] = firstLegal{}
+	}
+	return &DealScene{tableScene{t: t}}, nil
+}
+
+// coachText explains the moment of the guided hand to the person: what to do and why.
+func coachText(ctx *Context, t *Table) string {
+	s := &t.G.State
+	if t.handOver {
+		return coachScore(ctx, t)
+	}
+	if s.Current() != t.Human {
+		return ctx.T("coach.wait")
+	}
+	if s.Phase == game.PhaseBid || s.Phase == game.PhaseTrump {
+		if t.Kind == game.Tarneeb {
+			return ctx.T("coach.tn.bid")
+		}
+		return ctx.T("coach.tb.bid")
+	}
+	if r := reminder(ctx, s, false); r != "" {
+		return r
+	}
+	if s.TrickLen == 0 {
+		if s.TrickNo == 0 {
+			return ctx.T("coach.lead.first")
+		}
+		return ctx.T("coach.lead")
+	}
+	led := s.Trick[0].Suit()
+	hand := s.Hands[s.Turn]
+	switch {
+	case hand.Suit(led) != 0:
+		return ctx.T("coach.follow", suitName(ctx, led))
+	case t.Kind == game.Tarneeb:
+		return ctx.T("coach.tn.void", suitName(ctx, led))
+	case s.Trump < game.NoTrump && hand.Suit(s.Trump) != 0:
+		return ctx.T("coach.tb.trump", suitName(ctx, led))
+	}
+	return ctx.T("coach.any", suitName(ctx, led))
+}
+
+// coachScore explains how the finished hand was scored.
+func coachScore(ctx *Context, t *Table) string {
+	r := t.final.Result
+	if t.Kind == game.Tarneeb {
+		if r.Made {
+			return ctx.T("coach.tn.made", r.Tricks[r.Caller.Team()], r.Bid)
+		}
+		return ctx.T("coach.tn.failed", r.Tricks[r.Caller.Team()], r.Bid)
+	}
+	c := r.Caller.Team()
+	took := r.CardPoints[c] + r.LastTrick[c] + r.Runs[c] + r.Bella[c]
+	total := took
+	o := c.Other()
+	total += r.CardPoints[o] + r.LastTrick[o] + r.Runs[o] + r.Bella[o]
+	switch r.Bait {
+	case game.BaitFull:
+		return ctx.T("coach.tb.bait", took, total)
+	case game.BaitHalf:
+		return ctx.T("coach.tb.half", took, total)
+	}
+	return ctx.T("coach.tb.made", took, total)
+}
+
+// firstLegal is the tutorial's computer player: it always takes its first legal action, so
+// the guided hand goes the same way every time.
+type firstLegal struct{}
+
+// Choose takes the first legal action.
+func (firstLegal) Choose(v *game.View, _ time.Duration, _ *rand.Rand) game.Action {
+	return v.AppendLegal(nil)[0]
+}
+
+// drawCoach shows the coach's words in a box at the top of the table.
+func drawCoach(dst *ebiten.Image, ctx *Context, text string, y float64) {
+	w := ctx.U(560)
+	size := ctx.U(17)
+	lines := wrap(ctx, text, size, w-ctx.U(40))
+	h := float64(len(lines))*size*1.45 + ctx.U(50)
+	x := (ctx.W - w) / 2
+	fillRound(dst, x, y, w, h, ctx.U(14), colBubble)
+	ctx.Art.DrawText(dst, ctx.T("coach"), x+ctx.U(20), y+ctx.U(10), ctx.U(15), true, colAccent, Left)
+	for i, l := range lines {
+		ctx.Art.DrawText(dst, l, x+ctx.U(20), y+ctx.U(34)+float64(i)*size*1.45, size, false, colInk, Left)
+	}
+}

@@ -1,0 +1,48 @@
+package scenes
+
+import (
+	"testing"
+
+	"tarabish/game"
+	"tarabish/settings"
+)
+
+// TestTutorial plays each guided hand the way the coach says and checks what the coach says.
+func TestTutorial(t *testing.T) {
+	p := settings.DefaultPrefs()
+	ctx := &Context{Prefs: &p, W: 1280, H: 720, Scale: 1}
+	for _, k := range []game.Kind{game.Tarabish, game.Tarneeb} {
+		sc, err := NewTutorial(ctx, k)
+		if err != nil {
+			t.Fatalf("%s: %v", k, err)
+		}
+		tb := sc.(*DealScene).t
+		tb.SkipAnimations(ctx)
+		s := &tb.G.State
+		// the computer seats pass (first legal) until South speaks
+		for s.Current() != game.South {
+			_ = tb.Act(ctx, firstLegal{}.Choose(ptr(s.View(s.Current())), 0, nil))
+		}
+		want := map[game.Kind]string{game.Tarabish: "coach.tb.bid", game.Tarneeb: "coach.tn.bid"}[k]
+		if have := coachText(ctx, tb); have != ctx.T(want) {
+			t.Errorf("%s bidding: coach says %q", k, have)
+		}
+		if k == game.Tarabish {
+			_ = tb.Act(ctx, game.CallAction(game.Hearts))
+			if have := coachText(ctx, tb); have != ctx.T("remind.announce", "a twenty in hearts and a twenty in diamonds") {
+				t.Errorf("first trick: coach says %q", have)
+			}
+		} else {
+			_ = tb.Act(ctx, game.BidAction(8))
+			for s.Phase == game.PhaseBid {
+				_ = tb.Act(ctx, game.PassAction)
+			}
+			_ = tb.Act(ctx, game.TrumpAction(game.Spades))
+			if have := coachText(ctx, tb); have != ctx.T("coach.lead.first") {
+				t.Errorf("first lead: coach says %q", have)
+			}
+		}
+	}
+}
+
+func ptr(v game.View) *game.View { return &v }
