@@ -3,8 +3,6 @@ package scenes
 import (
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"tarabish/game"
 )
 
@@ -48,31 +46,21 @@ func TallyOf(s *game.State) (Tally, bool) {
 	return t, true
 }
 
-// drawTally shows the running tally under the score panel.
-func drawTally(dst *ebiten.Image, ctx *Context, s *game.State) {
+// tallyLines gives the running tally as two lines for the score panel.
+func tallyLines(ctx *Context, s *game.State) []string {
 	t, ok := TallyOf(s)
 	if !ok {
-		return
+		return nil
 	}
-	x, y := ctx.U(16), ctx.U(134)
-	if s.Rules.Game == game.Tarneeb && s.Rules.Match != game.MatchOneSet {
-		y += ctx.U(25)
-	}
-	Panel(dst, ctx, Rect{x, y, ctx.U(280), ctx.U(84)})
 	unit := "tally.points"
 	if s.Rules.Game == game.Tarneeb {
 		unit = "tally.tricks"
 	}
-	lines := []string{
-		ctx.T(unit, t.Taken[game.NS], t.Taken[game.EW], t.Out),
-		ctx.T("tally.need", ctx.T(teamKey(t.Team)), t.Need),
-	}
+	need := ctx.T("tally.need", ctx.T(teamKey(t.Team)), t.Need)
 	if t.Need == 0 {
-		lines[1] = ctx.T("tally.safe", ctx.T(teamKey(t.Team)))
+		need = ctx.T("tally.safe", ctx.T(teamKey(t.Team)))
 	}
-	for i, l := range lines {
-		ctx.Art.DrawText(dst, l, x+ctx.U(16), y+ctx.U(12)+float64(i)*ctx.U(28), ctx.U(16), i == 1, colText, Left)
-	}
+	return []string{ctx.T(unit, t.Taken[game.NS], t.Taken[game.EW], t.Out), need}
 }
 
 // reminder gives the learning aid's reminder for the person's turn ("" when none applies):

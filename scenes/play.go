@@ -183,7 +183,7 @@ func (s *PlayScene) Draw(dst *ebiten.Image, ctx *Context) {
 	}
 	if t.HumanTurn() && !s.showLast && t.Err == "" {
 		msg := ctx.T("your.turn")
-		if r := reminder(ctx, &t.G.State, s.bella); r != "" && (t.Coach || aid(ctx.Prefs, "reminders")) {
+		if r := reminder(ctx, &t.G.State, s.bella); r != "" && !t.Coach && aid(ctx.Prefs, "reminders") {
 			msg = r
 		}
 		ctx.Art.DrawText(dst, msg, ctx.W/2, ctx.H-ctx.U(handCardW)*CardAspect-ctx.U(80), ctx.U(18), true, colGold, Center)

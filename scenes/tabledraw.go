@@ -126,6 +126,11 @@ func (t *Table) drawHUD(dst *ebiten.Image, ctx *Context) {
 	if t.Kind == game.Tarneeb && s.Rules.Match != game.MatchOneSet {
 		lines++
 	}
+	var tally []string
+	if t.Coach || aid(ctx.Prefs, "tally") {
+		tally = tallyLines(ctx, s)
+		lines += float64(len(tally))
+	}
 	Panel(dst, ctx, Rect{x, y, ctx.U(280), ctx.U(22 + 25*lines)})
 	x += ctx.U(16)
 	y += ctx.U(12)
@@ -150,6 +155,9 @@ func (t *Table) drawHUD(dst *ebiten.Image, ctx *Context) {
 	line(fmt.Sprintf("%s %d   %s %d", ctx.T("us"), s.Score[game.NS], ctx.T("them"), s.Score[game.EW]), true, colText)
 	if t.Kind == game.Tarneeb && s.Rules.Match != game.MatchOneSet {
 		line(ctx.T("sets", s.SetNo, s.Sets[game.NS], s.Sets[game.EW]), false, colDim)
+	}
+	for i, l := range tally {
+		line(l, i == 1, colGold)
 	}
 }
 

@@ -90,9 +90,6 @@ func (b *tableScene) layoutButtons(ctx *Context) {
 func (b *tableScene) drawCommon(dst *ebiten.Image, ctx *Context, marks map[game.Card]CardMark, dragged game.Card) {
 	b.layoutButtons(ctx)
 	b.t.DrawTable(dst, ctx, marks, dragged)
-	if b.t.Coach || aid(ctx.Prefs, "tally") {
-		drawTally(dst, ctx, &b.t.HUD)
-	}
 	b.menuBtn.Draw(dst, ctx)
 	if b.t.Coach && !b.t.handOver {
 		drawCoach(dst, ctx, coachText(ctx, b.t), ctx.U(150))
