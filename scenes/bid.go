@@ -99,7 +99,7 @@ func (s *BidScene) makeButtons(ctx *Context) {
 	_, cy := s.t.geo.centre()
 	y := cy - h/2
 	for i, a := range s.actions {
-		label := s.label(ctx, a)
+		label := bidWords(ctx, a)
 		b := Button{Rect: Rect{x + float64(i)*(w+gap), y, w, h}, Label: label}
 		if key, ok := shortcut(a); ok {
 			b = b.WithKey(key)
@@ -113,19 +113,6 @@ func (s *BidScene) makeButtons(ctx *Context) {
 	} else {
 		s.minus, s.plus = Button{Disabled: true}, Button{Disabled: true}
 	}
-}
-
-// label gives a button's text for a bidding action.
-func (s *BidScene) label(ctx *Context, a game.Action) string {
-	switch a.Verb {
-	case game.Pass:
-		return ctx.T("pass")
-	case game.Call, game.Trump:
-		return suitWord(ctx, a.Suit)
-	case game.Bid:
-		return ctx.T("bid.n", a.Number)
-	}
-	return a.String()
 }
 
 // shortcut gives the keyboard key of a bidding action: S H D C N for suits, P to pass,

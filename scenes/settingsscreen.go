@@ -30,14 +30,6 @@ type settingRow struct {
 	value               Button
 }
 
-// dialog asks a question with two answers.
-type dialog struct {
-	text    string
-	yes, no Button
-	onYes   func(ctx *Context)
-	onNo    func(ctx *Context)
-}
-
 // NewSettingsScreen opens the settings on the rules of the last game played.
 func NewSettingsScreen(ctx *Context) *SettingsScreen {
 	return &SettingsScreen{page: int(ctx.Prefs.LastGame), before: ctx.Prefs.Rules}
@@ -135,12 +127,7 @@ func explainSetting(ctx *Context, page int, name string) string {
 func (s *SettingsScreen) Update(ctx *Context) (bool, error) {
 	s.layout(ctx)
 	if s.confirm != nil {
-		switch {
-		case s.confirm.yes.Pressed(ctx):
-			s.confirm.onYes(ctx)
-		case s.confirm.no.Pressed(ctx):
-			s.confirm.onNo(ctx)
-		}
+		s.confirm.update(ctx)
 		return false, nil
 	}
 	for i := range s.tabs {
@@ -276,10 +263,6 @@ func (s *SettingsScreen) Draw(dst *ebiten.Image, ctx *Context) {
 		ctx.Art.DrawText(dst, ctx.Notice, ctx.W/2, ctx.H-ctx.U(100), ctx.U(16), false, colAccent, Center)
 	}
 	if s.confirm != nil {
-		Shade(dst)
-		Panel(dst, ctx, Rect{ctx.W/2 - ctx.U(360), ctx.H/2 - ctx.U(90), ctx.U(720), ctx.U(190)})
-		ctx.Art.DrawText(dst, s.confirm.text, ctx.W/2, ctx.H/2-ctx.U(50), ctx.U(19), false, colText, Center)
-		s.confirm.yes.Draw(dst, ctx)
-		s.confirm.no.Draw(dst, ctx)
+		s.confirm.draw(dst, ctx)
 	}
 }

@@ -65,12 +65,7 @@ func (s *StatsScreen) layout(ctx *Context) {
 func (s *StatsScreen) Update(ctx *Context) (bool, error) {
 	s.layout(ctx)
 	if s.confirm != nil {
-		switch {
-		case s.confirm.yes.Pressed(ctx):
-			s.confirm.onYes(ctx)
-		case s.confirm.no.Pressed(ctx):
-			s.confirm.onNo(ctx)
-		}
+		s.confirm.update(ctx)
 		return false, nil
 	}
 	for k := range s.resets {
@@ -165,11 +160,7 @@ func (s *StatsScreen) Draw(dst *ebiten.Image, ctx *Context) {
 		ctx.Art.DrawText(dst, ctx.Notice, ctx.W/2, ctx.H-ctx.U(100), ctx.U(15), false, colAccent, Center)
 	}
 	if s.confirm != nil {
-		Shade(dst)
-		Panel(dst, ctx, Rect{ctx.W/2 - ctx.U(360), ctx.H/2 - ctx.U(90), ctx.U(720), ctx.U(190)})
-		ctx.Art.DrawText(dst, s.confirm.text, ctx.W/2, ctx.H/2-ctx.U(50), ctx.U(19), false, colText, Center)
-		s.confirm.yes.Draw(dst, ctx)
-		s.confirm.no.Draw(dst, ctx)
+		s.confirm.draw(dst, ctx)
 	}
 }
 

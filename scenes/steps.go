@@ -83,7 +83,7 @@ func (t *Table) queueEvents(ctx *Context, seat game.Seat, before game.State, eve
 		e := e
 		switch e.Kind {
 		case game.EventBid:
-			t.say(e.Seat, t.bidText(ctx, e.Action), 0)
+			t.say(e.Seat, bidWords(ctx, e.Action), 0)
 		case game.EventKitty:
 			t.queue = append(t.queue, step{wait: 8, run: func(t *Table, ctx *Context) {
 				for s := range t.kitty {
@@ -156,8 +156,8 @@ func (t *Table) say(seat game.Seat, text string, wait int) {
 	}})
 }
 
-// bidText gives what a seat says for a bidding action.
-func (t *Table) bidText(ctx *Context, a game.Action) string {
+// bidWords gives what a seat says for a bidding action (and the bid buttons' labels).
+func bidWords(ctx *Context, a game.Action) string {
 	switch a.Verb {
 	case game.Pass:
 		return ctx.T("pass")
