@@ -35,7 +35,11 @@ func (s *Solver) mtd(r root, total int) (int, uint8) {
 	var up, down uint8 = 255, 255
 	for lo < hi {
 		beta := max(g, lo+1)
+		n0 := s.nodes
 		v, c := s.rootSearch(r, beta-1, beta)
+		if mtdTrace != nil {
+			mtdTrace(beta, v, s.nodes-n0)
+		}
 		if v >= beta {
 			lo, up = v, c
 		} else {
@@ -145,3 +149,6 @@ func (s *Solver) ScoreCards(p Position, dst []CardScore) []CardScore {
 	sort.Slice(out, func(i, j int) bool { return out[i].Card < out[j].Card })
 	return dst
 }
+
+// mtdTrace, when set (tests), sees each null-window step: target, result and nodes.
+var mtdTrace func(beta, v int, nodes int64)

@@ -3,10 +3,11 @@ package dd
 // Sound cut-off bounds at trick boundaries. Every bound here is a guarantee under all play, and
 // the brute-force tests check the solver with them against plain minimax.
 
-// bounds gives lower and upper bounds on the North-South value of the rest of the play.
-func (s *Solver) bounds(leader, n, total int) (lo, hi int) {
+// bounds gives lower and upper bounds on the North-South value of the rest of the play, and
+// (Tarneeb) the cards each depends on, in the form lead gives (see ptable.go).
+func (s *Solver) bounds(leader, n, total int) (lo, hi int, relLo, relHi uint64) {
 	if s.trumpMask == 0 {
-		return 0, total
+		return 0, total, 0, 0
 	}
 	t := s.trumpMask
 	nsT := (s.h[0] | s.h[2]) & t
@@ -14,20 +15,40 @@ func (s *Solver) bounds(leader, n, total int) (lo, hi int) {
 	// Trumps above every trump of the other side win the trick they fall in.
 	nsTop := nsT &^ fillDown(ewT)
 	ewTop := ewT &^ fillDown(nsT)
-	if s.tarneeb {
-		// One player's master trumps fall in different tricks.
-		nsSure := max(popcnt(nsTop&s.h[0]), popcnt(nsTop&s.h[2]))
-		ewSure := max(popcnt(ewTop&s.h[1]), popcnt(ewTop&s.h[3]))
-		q := s.quickTricks(leader)
-		if ns(leader) {
-			nsSure = max(nsSure, q)
-		} else {
-			ewSure = max(ewSure, q)
-		}
-		return nsSure, n - ewSure
+	if !s.tarneeb {
+		// Tarabish: the master trumps' own points are won.
+		return s.ptsOf(nsTop), total - s.ptsOf(ewTop), 0, 0
 	}
-	// Tarabish: the master trumps' own points are won.
-	return s.ptsOf(nsTop), total - s.ptsOf(ewTop)
+	// One player's master trumps fall in different tricks.
+	nsSure, nsRel := masters(nsTop, s.h[0], s.h[2])
+	ewSure, ewRel := masters(ewTop, s.h[1], s.h[3])
+	q, qRel, _ := s.quickTricks(leader)
+	// Or lead a small card to partner's winners and let partner cash.
+	if pq, pRel, suits := s.quickTricks(leader ^ 2); pq > q && suits&s.suitsOf(s.h[leader]) != 0 {
+		q, qRel = pq, pRel
+	}
+	if ns(leader) {
+		if q > nsSure {
+			nsSure, nsRel = q, qRel
+		}
+	} else if q > ewSure {
+		ewSure, ewRel = q, qRel
+	}
+	return nsSure, n - ewSure, nsRel, ewRel
+}
+
+// masters gives the larger count of the side's master trumps top held by one of the hands x
+// and y, and the lowest of them (all higher trumps are masters too).
+func masters(top, x, y uint64) (int, uint64) {
+	cx, cy := popcnt(top&x), popcnt(top&y)
+	m := top & x
+	if cy > cx {
+		cx, m = cy, top&y
+	}
+	if cx == 0 {
+		return 0, 0
+	}
+	return cx, m & -m
 }
 
 // fillDown gives, within each suit, every bit at or below the highest bit of m in that suit.
@@ -53,12 +74,16 @@ func (s *Solver) ptsOf(m uint64) int {
 
 // quickTricks counts tricks the leader's side wins by the leader cashing top cards (Tarneeb):
 // in each suit, the leader's cards above all others' in that suit; in a plain suit no more
-// leads than any opponent holding trumps can follow.
-func (s *Solver) quickTricks(leader int) int {
+// leads than any opponent holding trumps can follow. It also gives, per suit, the lowest card
+// counted (the count holds wherever the leader owns the cards down to it), and the suits
+// (bit per suit) with a trick counted.
+func (s *Solver) quickTricks(leader int) (int, uint64, uint8) {
 	h := s.h[leader]
 	all := s.h[0] | s.h[1] | s.h[2] | s.h[3]
 	o1, o2 := s.h[leader^1], s.h[leader^3]
 	q := 0
+	var rel uint64
+	var suits uint8
 	for su := 0; su < 4; su++ {
 		sh := uint(su) * 16
 		hs := h >> sh & 0x1FFF
@@ -68,10 +93,11 @@ func (s *Solver) quickTricks(leader int) int {
 		as := all >> sh & 0x1FFF
 		// Top run of the leader's cards: the others' cards are as&^hs.
 		others := as &^ hs
-		k := popcnt(hs)
+		run := hs
 		if others != 0 {
-			k = popcnt(hs &^ (uint64(2)<<uint(highBit(others)) - 1))
+			run = hs &^ (uint64(2)<<uint(highBit(others)) - 1)
 		}
+		k := popcnt(run)
 		if su != s.trump {
 			sm := uint64(0x1FFF) << sh
 			if o1&s.trumpMask != 0 {
@@ -81,7 +107,27 @@ func (s *Solver) quickTricks(leader int) int {
 				k = min(k, popcnt(o2&sm))
 			}
 		}
+		if k == 0 {
+			continue
+		}
 		q += k
+		suits |= 1 << uint(su)
+		// The k highest cards of the run.
+		for i := popcnt(run) - k; i > 0; i-- {
+			run &= run - 1
+		}
+		rel |= (run & -run) << sh
 	}
-	return q
+	return q, rel, suits
+}
+
+// suitsOf gives the suits (bit per suit) in which m holds cards.
+func (s *Solver) suitsOf(m uint64) uint8 {
+	var r uint8
+	for su := uint(0); su < 4; su++ {
+		if m>>(su*16)&0x1FFF != 0 {
+			r |= 1 << su
+		}
+	}
+	return r
 }

@@ -25,9 +25,14 @@ func TestDiag(t *testing.T) {
 	}
 	s := NewSolverBits(bitsN)
 	var tot time.Duration
+	var nodes int64
 	deals := fullDeals(g, n, map[game.Kind]int64{game.Tarabish: 7, game.Tarneeb: 8}[g])
 	if e, _ := strconv.Atoi(os.Getenv("DD_END")); e > 0 {
 		deals = endings(g, n, e, 10)
+	}
+	if os.Getenv("DD_TRACE") != "" {
+		mtdTrace = func(beta, v int, nodes int64) { t.Logf("   beta %d -> %d  %d nodes", beta, v, nodes) }
+		defer func() { mtdTrace = nil }()
 	}
 	for i, p := range deals {
 		s.Reset()
@@ -36,7 +41,8 @@ func TestDiag(t *testing.T) {
 		v, c := s.Solve(p)
 		d := time.Since(t0)
 		tot += d
+		nodes += s.Nodes() - n0
 		t.Logf("%2d trump %v value %3d %v  %8.2f ms %9d nodes", i, p.Trump, v, c, float64(d.Microseconds())/1000, s.Nodes()-n0)
 	}
-	t.Logf("total %v", tot)
+	t.Logf("total %v, %d nodes", tot, nodes)
 }

@@ -1,8 +1,10 @@
 package dd
 
-// Move ordering: the table's best lead first, then simple card-play rules (win cheaply, cash
-// winners, lead towards partner's winners, discard cheaply, give points to a winning partner),
-// ties broken by a history of cut-offs.
+// Move ordering: the table's best lead first, then the last lead that cut off at the same
+// depth (killer), then simple card-play rules (cash winners, lead towards partner's winners or
+// partner's ruff, avoid leads opponents ruff; win with a card the hands still to play cannot
+// beat, else cheaply; discard cheaply, give points to a winning partner), ties broken by a
+// history of cut-offs.
 
 // moveList is a small ordered list of cards.
 type moveList struct {
@@ -53,7 +55,7 @@ func (s *Solver) absMove(m uint8) uint8 {
 }
 
 // orderLeads fills the list with the leader's cards, best first.
-func (s *Solver) orderLeads(l *moveList, leader int, moves uint64, tt uint8) {
+func (s *Solver) orderLeads(l *moveList, leader int, moves uint64, tt, killer uint8) {
 	ttc := s.absMove(tt)
 	all := s.h[0] | s.h[1] | s.h[2] | s.h[3]
 	part := s.h[leader^2]
@@ -76,9 +78,14 @@ func (s *Solver) orderLeads(l *moveList, leader int, moves uint64, tt uint8) {
 		if int(su) != s.trump && s.trumpMask != 0 {
 			if (lho&sm == 0 && lho&s.trumpMask != 0) || (rho&sm == 0 && rho&s.trumpMask != 0) {
 				v -= 1500
+			} else if part&sm == 0 && part&s.trumpMask != 0 && c != top {
+				v += 2500
 			}
 		}
 		v = s.mix(v, s.hist[leader][c])
+		if c == killer {
+			v = 1 << 29
+		}
 		if c == ttc {
 			v = 1 << 30
 		}
@@ -89,6 +96,11 @@ func (s *Solver) orderLeads(l *moveList, leader int, moves uint64, tt uint8) {
 // orderFollow fills the list with the seat's cards for a started trick, best first.
 func (s *Solver) orderFollow(l *moveList, seat, pos, win int, wc uint8, moves uint64) {
 	partnerWins := win == seat^2
+	// The opponent still to play after this seat, if any (the last hand is a partner at pos 1).
+	opp := -1
+	if pos < 3 {
+		opp = (seat + s.step) & 3
+	}
 	for m := moves; m != 0; m &= m - 1 {
 		c := uint8(lowBit(m))
 		idx := int32(c & 15)
@@ -99,10 +111,17 @@ func (s *Solver) orderFollow(l *moveList, seat, pos, win int, wc uint8, moves ui
 			v = 10*p - idx
 		case partnerWins:
 			v = -10*p - idx
+			if opp >= 0 && s.canBeat(opp, wc) && beats(c, wc, s.trump) && !s.canBeat(opp, c) {
+				v = 3000 - idx
+			}
 		case beats(c, wc, s.trump):
 			v = 2000 - idx
 			if pos == 3 {
 				v += p
+			} else if opp >= 0 && !s.canBeat(opp, c) {
+				v = 3000 - idx
+			} else if pos == 1 {
+				v = 1500 - idx
 			}
 		default:
 			v = -10*p - idx
@@ -110,6 +129,23 @@ func (s *Solver) orderFollow(l *moveList, seat, pos, win int, wc uint8, moves ui
 		v = s.mix(v, s.hist[seat][c])
 		l.add(c, v)
 	}
+}
+
+// canBeat reports whether seat o could win the current trick over card c.
+func (s *Solver) canBeat(o int, c uint8) bool {
+	led := uint(s.trick0 >> 4)
+	h := s.h[o]
+	if f := h & (0x1FFF << (led * 16)); f != 0 {
+		return uint(c>>4) == led && f&aboveMask(c) != 0
+	}
+	t := h & s.trumpMask
+	if t == 0 {
+		return false
+	}
+	if int(c>>4) == s.trump {
+		return t&aboveMask(c) != 0
+	}
+	return true
 }
 
 // mix combines a heuristic score with a history count (a tie-breaker).

@@ -20,7 +20,7 @@ func (s *Solver) remaining(n int) int {
 }
 
 // lastTrick values the final trick, one card in each hand.
-func (s *Solver) lastTrick(leader int) int {
+func (s *Solver) lastTrick(leader int) (int, uint64) {
 	wc := uint8(lowBit(s.h[leader]))
 	win, tp := leader, s.lay.pts[wc]
 	seat := leader
@@ -33,18 +33,20 @@ func (s *Solver) lastTrick(leader int) int {
 		}
 	}
 	if ns(win) {
-		return tp + s.base + s.bonus
+		return tp + s.base + s.bonus, 1 << wc
 	}
-	return 0
+	return 0, 1 << wc
 }
 
-// lead searches a trick-boundary position.
-func (s *Solver) lead(leader, alpha, beta int) int {
+// lead searches a trick-boundary position. Besides the value it gives the cards that mattered
+// to it (Tarneeb; see ptable.go): per suit, the lowest such card stands for itself and all
+// higher cards of the suit.
+func (s *Solver) lead(leader, alpha, beta int) (int, uint64) {
 	h := s.h[leader]
 	n := bits.OnesCount64(h)
 	if n <= 1 {
 		if n == 0 {
-			return 0
+			return 0, 0
 		}
 		s.nodes++
 		return s.lastTrick(leader)
@@ -52,27 +54,49 @@ func (s *Solver) lead(leader, alpha, beta int) int {
 	s.nodes++
 	total := s.remaining(n)
 	lo, hi := 0, total
+	var relLo, relHi uint64
 	restricted := n == s.leadTrumpN
 	var k0, k1 uint64
+	var pp pos
 	ttMove := uint8(255)
 	if !restricted {
-		k0, k1 = s.key(leader)
-		if e := s.tt.probe(k0, k1); e != nil {
-			lo, hi, ttMove = int(e.lo), int(e.hi), e.move
+		if s.tarneeb {
+			pp = s.ppos(leader)
+			lo, hi, relLo, relHi, ttMove = s.pt.probe(&pp, lo, hi, alpha, beta)
+		} else {
+			k0, k1 = s.key(leader)
+			if e := s.tt.probe(k0, k1); e != nil {
+				lo, hi, ttMove = int(e.lo), int(e.hi), e.move
+			}
 		}
 		if lo < beta && hi > alpha && lo < hi {
-			ql, qh := s.bounds(leader, n, total)
-			lo, hi = max(lo, ql), min(hi, qh)
+			ql, qh, rl, rh := s.bounds(leader, n, total)
+			if ql > lo {
+				lo, relLo = ql, rl
+			}
+			if qh < hi {
+				hi, relHi = qh, rh
+			}
 		}
 	}
-	if lo >= beta || lo == hi {
-		return lo
+	if lo >= beta {
+		return lo, relLo
 	}
 	if hi <= alpha {
-		return hi
+		return hi, relHi
+	}
+	if lo == hi {
+		return lo, relLo | relHi
 	}
 	a, b := max(alpha, lo), min(beta, hi)
 	a0, b0 := a, b
+	var rel uint64
+	if lo > alpha {
+		rel |= relLo
+	}
+	if hi < beta {
+		rel |= relHi
+	}
 
 	legal := h
 	if restricted && h&s.trumpMask != 0 {
@@ -80,7 +104,7 @@ func (s *Solver) lead(leader, alpha, beta int) int {
 	}
 	moves := s.merge(legal)
 	var list moveList
-	s.orderLeads(&list, leader, moves, ttMove)
+	s.orderLeads(&list, leader, moves, ttMove, s.killer[n])
 
 	maxi := ns(leader)
 	best, bestMove := inf, uint8(255)
@@ -88,13 +112,18 @@ func (s *Solver) lead(leader, alpha, beta int) int {
 		best = -inf
 	}
 	t0 := s.trick0
+	var srel uint64
 	for i := 0; i < list.n; i++ {
 		c := list.c[i]
+		rs := s.rs
+		if s.tarneeb {
+			s.take(leader, c)
+		}
 		s.h[leader] = h &^ (1 << c)
 		s.trickMask = 1 << c
 		s.trick0 = c
-		v := s.follow(leader, 1, leader, c, s.lay.pts[c], a, b)
-		s.h[leader] = h
+		v, r := s.follow(leader, 1, leader, c, s.lay.pts[c], a, b)
+		s.h[leader], s.rs = h, rs
 		s.trickMask = 0
 		if maxi {
 			if v > best {
@@ -103,6 +132,8 @@ func (s *Solver) lead(leader, alpha, beta int) int {
 					a = v
 					if v >= b {
 						s.cutoff(leader, c, n)
+						s.killer[n] = c
+						srel = r
 						break
 					}
 				}
@@ -113,14 +144,24 @@ func (s *Solver) lead(leader, alpha, beta int) int {
 				b = v
 				if v <= a {
 					s.cutoff(leader, c, n)
+					s.killer[n] = c
+					srel = r
 					break
 				}
 			}
 		}
+		srel |= r
 	}
 	s.trick0 = t0
+	rel |= srel
 	if !restricted {
 		slo, shi := lo, hi
+		if lo <= alpha {
+			slo = 0
+		}
+		if hi >= beta {
+			shi = total
+		}
 		switch {
 		case best <= a0:
 			shi = best
@@ -129,14 +170,23 @@ func (s *Solver) lead(leader, alpha, beta int) int {
 		default:
 			slo, shi = best, best
 		}
-		s.tt.store(k0, k1, slo, shi, s.relMove(bestMove), n)
+		if s.tarneeb {
+			m := pp.relMask(rel)
+			if s.exactTT {
+				m = pp.relMask(pp.all)
+			}
+			s.pt.store(&pp, m, slo, shi, s.relMove(bestMove), n)
+		} else {
+			s.tt.store(k0, k1, slo, shi, s.relMove(bestMove), n)
+		}
 	}
-	return best
+	return best, rel
 }
 
 // follow searches a position inside a trick: pos cards are played, win holds the trick with wc,
-// and the trick's cards so far are worth tp points.
-func (s *Solver) follow(leader, pos, win int, wc uint8, tp, alpha, beta int) int {
+// and the trick's cards so far are worth tp points. It gives the value and the cards that
+// mattered, as lead does.
+func (s *Solver) follow(leader, pos, win int, wc uint8, tp, alpha, beta int) (int, uint64) {
 	s.nodes++
 	seat := (leader + s.step*pos) & 3
 	h := s.h[seat]
@@ -149,14 +199,20 @@ func (s *Solver) follow(leader, pos, win int, wc uint8, tp, alpha, beta int) int
 	if maxi {
 		best = -inf
 	}
+	var rel uint64
 	for i := 0; i < list.n; i++ {
 		c := list.c[i]
 		nw, nwc := win, wc
 		if beats(c, wc, s.trump) {
 			nw, nwc = seat, c
 		}
+		rs := s.rs
+		if s.tarneeb {
+			s.take(seat, c)
+		}
 		s.h[seat] = h &^ (1 << c)
 		var v int
+		var r uint64
 		if pos == 3 {
 			tv := tp + s.lay.pts[c] + s.base
 			if h == 1<<c {
@@ -167,15 +223,21 @@ func (s *Solver) follow(leader, pos, win int, wc uint8, tp, alpha, beta int) int
 				gain = tv
 			}
 			tm := s.trickMask
+			if s.tarneeb {
+				r = s.winRel(nw, nwc, tm|1<<c)
+			}
 			s.trickMask = 0
-			v = gain + s.lead(nw, alpha-gain, beta-gain)
+			var cr uint64
+			v, cr = s.lead(nw, alpha-gain, beta-gain)
+			v += gain
+			r |= cr
 			s.trickMask = tm
 		} else {
 			s.trickMask |= 1 << c
-			v = s.follow(leader, pos+1, nw, nwc, tp+s.lay.pts[c], alpha, beta)
+			v, r = s.follow(leader, pos+1, nw, nwc, tp+s.lay.pts[c], alpha, beta)
 			s.trickMask &^= 1 << c
 		}
-		s.h[seat] = h
+		s.h[seat], s.rs = h, rs
 		if maxi {
 			if v > best {
 				best = v
@@ -183,6 +245,7 @@ func (s *Solver) follow(leader, pos, win int, wc uint8, tp, alpha, beta int) int
 					alpha = v
 					if v >= beta {
 						s.cutoff(seat, c, pos)
+						rel = r
 						break
 					}
 				}
@@ -193,12 +256,31 @@ func (s *Solver) follow(leader, pos, win int, wc uint8, tp, alpha, beta int) int
 				beta = v
 				if v <= alpha {
 					s.cutoff(seat, c, pos)
+					rel = r
 					break
 				}
 			}
 		}
+		rel |= r
 	}
-	return best
+	return best, rel
+}
+
+// winRel gives the cards that matter to the outcome of a finished trick, called with the
+// trick's cards removed from the hands: the winning card, or the lowest card of the run of
+// equal cards it stood for in the winner's hand.
+func (s *Solver) winRel(win int, wc uint8, trick uint64) uint64 {
+	alive := s.h[0] | s.h[1] | s.h[2] | s.h[3] | trick
+	own := s.h[win]
+	below := alive & (uint64(1)<<wc - 1) & (uint64(0xFFFF) << (wc &^ 15))
+	run := own & below
+	if o := below &^ own; o != 0 {
+		run &^= uint64(2)<<uint(highBit(o)) - 1
+	}
+	if run == 0 {
+		return 1 << wc
+	}
+	return 1 << uint(lowBit(run))
 }
 
 // legal gives the internal cards the seat may play to a started trick.

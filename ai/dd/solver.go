@@ -9,12 +9,14 @@ import (
 // DefaultTableBits is the log2 of the number of table entries NewSolver allocates.
 const DefaultTableBits = 21
 
-// Solver finds exact double-dummy values. Its transposition table (2^DefaultTableBits entries
-// of 24 bytes, 48 MiB) is allocated at the first solve and kept: entries stay valid between
-// calls while the rules stay the same (a change of rules clears it). A Solver is not safe for
+// Solver finds exact double-dummy values. Its transposition table is allocated at the first
+// solve and kept: for Tarabish 2^DefaultTableBits entries of 24 bytes (48 MiB), for Tarneeb a
+// partition table of half as many 32-byte entries (32 MiB). Entries stay valid between calls
+// while the rules stay the same (a change of rules clears the table). A Solver is not safe for
 // use by several goroutines at once.
 type Solver struct {
-	tt      table
+	tt      table  // Tarabish
+	pt      ptable // Tarneeb
 	rules   Rules
 	logSize int
 	fresh   bool
@@ -34,8 +36,11 @@ type Solver struct {
 	trickMask  uint64 // cards in the current trick
 	leadTrumpN int    // hand size at which the root lead must be trump, or -1
 	hist       [4][64]int32
+	killer     [16]uint8 // last lead that cut off, per cards a hand
 	nodes      int64
 	useMTD     bool // null-window steps (Tarneeb) instead of one full-window search
+	exactTT    bool // tests: Tarneeb table entries match whole positions only
+	rs         relState
 
 	layouts [2][5]*layout
 }
@@ -46,10 +51,11 @@ type CardScore struct {
 	Value int
 }
 
-// NewSolver makes a solver whose table takes 48 MiB.
+// NewSolver makes a solver whose table takes 48 MiB (Tarabish) or 32 MiB (Tarneeb).
 func NewSolver() *Solver { return NewSolverBits(DefaultTableBits) }
 
-// NewSolverBits makes a solver with 2^logSize table entries of 24 bytes each (logSize 10..26).
+// NewSolverBits makes a solver with 2^logSize table entries of 24 bytes each for Tarabish, or
+// 2^(logSize-1) of 32 bytes for Tarneeb (logSize 10..26).
 func NewSolverBits(logSize int) *Solver {
 	return &Solver{logSize: min(max(logSize, 10), 26), fresh: true}
 }
@@ -79,11 +85,14 @@ func (s *Solver) setup(p Position) (root, bool) {
 		s.rules = p.Rules
 	}
 	g := p.Rules.Game
-	if s.tt.e == nil {
+	s.tarneeb = g == game.Tarneeb
+	if s.tarneeb && s.pt.b == nil {
+		s.pt = newPTable(s.logSize - 1)
+	} else if !s.tarneeb && s.tt.e == nil {
 		s.tt = newTable(s.logSize)
 	}
 	s.tt.age++
-	s.tarneeb = g == game.Tarneeb
+	s.pt.age++
 	s.useMTD = s.tarneeb
 	k := 0
 	if s.tarneeb {
@@ -108,6 +117,10 @@ func (s *Solver) setup(p Position) (root, bool) {
 		s.h[i] = s.lay.inSet(p.Hands[i])
 	}
 	s.hist = [4][64]int32{}
+	s.initRel()
+	for i := range s.killer {
+		s.killer[i] = 255
+	}
 	r := root{leader: int(p.Leader), pos: p.TrickLen, win: int(p.Leader), seat: int(p.ToMove())}
 	s.trickMask = 0
 	s.leadTrumpN = -1
@@ -148,7 +161,7 @@ func (s *Solver) rootMoves(r root) moveList {
 		if s.leadTrumpN >= 0 && h&s.trumpMask != 0 {
 			m = h & s.trumpMask
 		}
-		s.orderLeads(&l, r.leader, s.merge(m), 255)
+		s.orderLeads(&l, r.leader, s.merge(m), 255, 255)
 		return l
 	}
 	s.orderFollow(&l, r.seat, r.pos, r.win, r.wc, s.merge(s.legal(r.seat, r.win, r.wc)))
@@ -158,11 +171,12 @@ func (s *Solver) rootMoves(r root) moveList {
 // play searches the root after the seat to move plays c; it gives the North-South value.
 func (s *Solver) play(r root, c uint8, alpha, beta int) int {
 	if r.pos == 0 {
-		h := s.h[r.leader]
+		h, rs := s.h[r.leader], s.rs
+		s.take(r.leader, c)
 		s.h[r.leader] = h &^ (1 << c)
 		s.trickMask, s.trick0 = 1<<c, c
-		v := s.follow(r.leader, 1, r.leader, c, s.lay.pts[c], alpha, beta)
-		s.h[r.leader], s.trickMask = h, 0
+		v, _ := s.follow(r.leader, 1, r.leader, c, s.lay.pts[c], alpha, beta)
+		s.h[r.leader], s.trickMask, s.rs = h, 0, rs
 		return v
 	}
 	seat := r.seat
@@ -171,15 +185,17 @@ func (s *Solver) play(r root, c uint8, alpha, beta int) int {
 	if beats(c, r.wc, s.trump) {
 		nw = seat
 	}
+	rs := s.rs
+	s.take(seat, c)
 	s.h[seat] = h &^ (1 << c)
-	defer func() { s.h[seat] = h }()
+	defer func() { s.h[seat], s.rs = h, rs }()
 	if r.pos < 3 {
 		nwc := r.wc
 		if nw == seat {
 			nwc = c
 		}
 		s.trickMask |= 1 << c
-		v := s.follow(r.leader, r.pos+1, nw, nwc, r.tp+s.lay.pts[c], alpha, beta)
+		v, _ := s.follow(r.leader, r.pos+1, nw, nwc, r.tp+s.lay.pts[c], alpha, beta)
 		s.trickMask &^= 1 << c
 		return v
 	}
@@ -193,7 +209,8 @@ func (s *Solver) play(r root, c uint8, alpha, beta int) int {
 	}
 	tm := s.trickMask
 	s.trickMask = 0
-	v := gain + s.lead(nw, alpha-gain, beta-gain)
+	v, _ := s.lead(nw, alpha-gain, beta-gain)
+	v += gain
 	s.trickMask = tm
 	return v
 }
@@ -201,4 +218,5 @@ func (s *Solver) play(r root, c uint8, alpha, beta int) int {
 // Reset empties the transposition table (the next solve starts cold).
 func (s *Solver) Reset() {
 	clear(s.tt.e)
+	s.pt.reset()
 }

@@ -1,0 +1,157 @@
+// Package review goes over a finished hand with every card known: what each side could have
+// taken with best play from both (double dummy), and the person's team's plays that cost
+// the most, with the card that was best instead.
+package review
+
+import (
+	"fmt"
+	"sort"
+	"time"
+
+	"tarabish/ai/dd"
+	"tarabish/game"
+)
+
+// Play is one card of the North–South team, as the review judges it.
+type Play struct {
+	Trick    int       // the trick, from 0
+	Seat     game.Seat // North or South
+	Card     game.Card // what was played
+	Best     game.Card // a best card in its place
+	Loss     int       // points (Tarabish) or tricks (Tarneeb) the card gave away against best play
+	Analysed bool      // false when the time budget ran out before this position was solved
+}
+
+// Trick is one trick as it was played.
+type Trick struct {
+	Leader game.Seat
+	Cards  [4]game.Card // in play order from the leader
+	Winner game.Seat
+}
+
+// Review is the analysis of one hand. Values are card points with the last trick (Tarabish)
+// or tricks (Tarneeb), per team; melds, Bella and bait are left out.
+type Review struct {
+	Game     game.Kind
+	Hands    [4]game.Cards // every hand as it was when play began
+	Trump    game.Suit
+	Caller   game.Seat
+	Tricks   []Trick
+	Actual   [2]int // what each team took
+	Best     [2]int // what each team takes with best play from both sides from the first lead
+	HasBest  bool   // Best was solved within the budget
+	Plays    []Play // every North–South card, in order
+	Worst    []Play // up to three North–South cards that cost the most (Loss > 0), worst first
+	Analysed int    // how many positions were solved
+}
+
+// position is the play just before one card, with the card that was played.
+type position struct {
+	pos   dd.Position
+	seat  game.Seat
+	card  game.Card
+	trick int
+}
+
+// Analyse replays a finished hand and judges it within a time budget, solving the smallest
+// positions (the last tricks) first.
+func Analyse(rules game.Rules, h game.HandRecord, budget time.Duration) (Review, error) {
+	g, err := game.NewDealtGame(rules, h.Dealer, h.Deal)
+	if err != nil {
+		return Review{}, err
+	}
+	r := Review{Game: rules.Game}
+	var positions []position
+	ddRules := dd.Rules{Game: rules.Game, PartnerExemption: rules.PartnerExemption, LastTrick: rules.LastTrick}
+	for i, text := range h.Actions {
+		_, a, err := game.ParseAction(text)
+		if err != nil {
+			return Review{}, fmt.Errorf("action %d: %v", i+1, err)
+		}
+		s := &g.State
+		if a.Verb == game.Play {
+			if s.TrickNo == 0 && s.TrickLen == 0 {
+				r.Hands, r.Trump, r.Caller = s.Hands, s.Trump, s.Caller
+			}
+			p := dd.Position{Rules: ddRules, Hands: s.Hands, Trump: s.Trump, Leader: s.Leader, TrickLen: int(s.TrickLen)}
+			if s.TrickLen == 0 {
+				p.Leader = s.Turn
+				p.Rules.LeadTrump = rules.Game == game.Tarneeb && rules.FirstLeadTrump && s.TrickNo == 0
+			}
+			copy(p.Trick[:], s.Trick[:s.TrickLen])
+			positions = append(positions, position{pos: p, seat: s.Turn, card: a.Card, trick: int(s.TrickNo)})
+		}
+		if _, err := g.Apply(a); err != nil {
+			return Review{}, fmt.Errorf("action %d %q: %v", i+1, text, err)
+		}
+	}
+	s := &g.State
+	if s.Phase != game.PhaseDeal && s.Phase != game.PhaseOver || s.Result.ThrownIn {
+		return Review{}, fmt.Errorf("the hand was not played to the end")
+	}
+	for t := 0; t < int(s.TrickNo); t++ {
+		r.Tricks = append(r.Tricks, Trick{Leader: s.TrickBy[t], Cards: s.ByTrick[t], Winner: s.WonBy[t]})
+	}
+	res := s.Result
+	for t := range r.Actual {
+		r.Actual[t] = res.Tricks[t]
+		if rules.Game == game.Tarabish {
+			r.Actual[t] = res.CardPoints[t] + res.LastTrick[t]
+		}
+	}
+	r.judge(positions, budget)
+	return r, nil
+}
+
+// judge solves the North–South positions from the last one back, then the first lead.
+func (r *Review) judge(positions []position, budget time.Duration) {
+	deadline := time.Now().Add(budget)
+	solver := dd.NewSolver()
+	var scores []dd.CardScore
+	for i := range positions {
+		p := positions[i]
+		if p.seat.Team() == game.NS {
+			r.Plays = append(r.Plays, Play{Trick: p.trick, Seat: p.seat, Card: p.card})
+		}
+	}
+	k := len(r.Plays) - 1
+	for i := len(positions) - 1; i >= 0 && time.Now().Before(deadline); i-- {
+		p := positions[i]
+		if p.seat.Team() != game.NS {
+			continue
+		}
+		scores = solver.ScoreCards(p.pos, scores[:0])
+		best, chosen := -1, -1
+		var bestCard game.Card
+		for _, sc := range scores {
+			if sc.Value > best {
+				best, bestCard = sc.Value, sc.Card
+			}
+			if sc.Card == p.card {
+				chosen = sc.Value
+			}
+		}
+		if best >= 0 && chosen >= 0 {
+			r.Plays[k].Best, r.Plays[k].Loss, r.Plays[k].Analysed = bestCard, best-chosen, true
+			r.Analysed++
+		}
+		k--
+	}
+	if len(positions) > 0 && time.Now().Before(deadline) {
+		first := positions[0].pos
+		v, _ := solver.Solve(first)
+		total := r.Actual[0] + r.Actual[1]
+		lead := first.Leader.Team()
+		r.Best[lead], r.Best[lead.Other()] = v, total-v
+		r.HasBest = true
+	}
+	for _, p := range r.Plays {
+		if p.Analysed && p.Loss > 0 {
+			r.Worst = append(r.Worst, p)
+		}
+	}
+	sort.SliceStable(r.Worst, func(i, j int) bool { return r.Worst[i].Loss > r.Worst[j].Loss })
+	if len(r.Worst) > 3 {
+		r.Worst = r.Worst[:3]
+	}
+}
