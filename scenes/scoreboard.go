@@ -14,6 +14,7 @@ type ScoreScene struct {
 	tableScene
 	next  Button
 	again Button
+	look  Button // the hand review
 	menu  Button
 	shown int // ticks on screen (autoplay moves on by itself)
 }
@@ -45,6 +46,9 @@ func (s *ScoreScene) Update(ctx *Context) (bool, error) {
 		moving = true // demo mode moves on by itself: keep the clock running
 	}
 	switch {
+	case s.look.W > 0 && s.look.Pressed(ctx):
+		h := s.t.G.Hands[len(s.t.Sheet)-1]
+		ctx.Scenes.GoTo(ctx, NewReviewScreen(s, s.t.G.State.Rules, h))
 	case s.over() && (s.again.Pressed(ctx) || auto):
 		ctx.HandFinished()
 		next, err := NewTableScene(ctx, s.t.Kind.String())
@@ -71,6 +75,13 @@ func (s *ScoreScene) layout(ctx *Context) {
 	s.next = Button{Rect: Rect{(ctx.W - w) / 2, y, w, h}, Label: ctx.T("continue")}.WithKey(ebiten.KeyEnter)
 	s.again = Button{Rect: Rect{ctx.W/2 - w - ctx.U(10), y, w, h}, Label: ctx.T("new.game")}.WithKey(ebiten.KeyEnter)
 	s.menu = Button{Rect: Rect{ctx.W/2 + ctx.U(10), y, w, h}, Label: ctx.T("menu")}.WithKey(ebiten.KeyEscape)
+	s.look = Button{}
+	if (aid(ctx.Prefs, "hand_review") || s.t.Coach) && !s.t.final.Result.ThrownIn && s.t.Human != game.NoSeat && len(s.t.Sheet) > 0 {
+		s.look = Button{Rect: Rect{ctx.W/2 - ctx.U(330), y, ctx.U(200), h}, Label: ctx.T("review.btn")}.WithKey(ebiten.KeyR)
+		if s.over() {
+			s.look.X = ctx.W/2 - w - ctx.U(230)
+		}
+	}
 }
 
 // Draw paints the table dimmed with the score panel over it.
@@ -87,7 +98,10 @@ func (s *ScoreScene) Draw(dst *ebiten.Image, ctx *Context) {
 	s.drawBreakdown(dst, ctx, r, px+ctx.U(40), py+ctx.U(80))
 	s.drawSheet(dst, ctx, px+pw/2+ctx.U(30), py+ctx.U(80))
 	if s.t.Coach {
-		drawCoach(dst, ctx, coachText(ctx, s.t), py+ph-ctx.U(200))
+		drawCoachAt(dst, ctx, coachText(ctx, s.t), px+pw/2+ctx.U(10), py+ctx.U(130), pw/2-ctx.U(40))
+	}
+	if s.look.W > 0 {
+		s.look.Draw(dst, ctx)
 	}
 	if s.over() {
 		s.again.Draw(dst, ctx)

@@ -127,10 +127,14 @@ func (firstLegal) Choose(v *game.View, _ time.Duration, _ *rand.Rand) game.Actio
 // drawCoach shows the coach's words in a box at the top of the table.
 func drawCoach(dst *ebiten.Image, ctx *Context, text string, y float64) {
 	w := ctx.U(560)
+	drawCoachAt(dst, ctx, text, (ctx.W-w)/2, y, w)
+}
+
+// drawCoachAt shows the coach's words in a box of width w at (x, y).
+func drawCoachAt(dst *ebiten.Image, ctx *Context, text string, x, y, w float64) {
 	size := ctx.U(17)
 	lines := wrap(ctx, text, size, w-ctx.U(40))
 	h := float64(len(lines))*size*1.45 + ctx.U(50)
-	x := (ctx.W - w) / 2
 	fillRound(dst, x, y, w, h, ctx.U(14), colBubble)
 	ctx.Art.DrawText(dst, ctx.T("coach"), x+ctx.U(20), y+ctx.U(10), ctx.U(15), true, colAccent, Left)
 	for i, l := range lines {
