@@ -17,6 +17,7 @@ type BidScene struct {
 	pick    int // the auction bid chosen with the stepper (index into the legal bids)
 	minus   Button
 	plus    Button
+	hinter  Hinter
 }
 
 // Name names the scene for screenshots.
@@ -42,6 +43,19 @@ func (s *BidScene) Update(ctx *Context) (bool, error) {
 	}
 	if t.Busy() {
 		return moving, nil
+	}
+	if s.hinter.Update(ctx, t) {
+		moving = true
+	}
+	if aid(ctx.Prefs, "bidding_advice") {
+		s.hinter.Ask(t) // the advice is worked out as soon as it is the person's turn
+	}
+	s.hinter.btn = Button{}
+	if aid(ctx.Prefs, "hints") || t.Coach {
+		s.hinter.btn = hintButton(ctx)
+		if s.hinter.btn.Pressed(ctx) {
+			s.hinter.Ask(t)
+		}
 	}
 	s.makeButtons(ctx)
 	if s.minus.Pressed(ctx) && s.pick > 0 {
@@ -153,6 +167,10 @@ func (s *BidScene) Draw(dst *ebiten.Image, ctx *Context) {
 		s.minus.Draw(dst, ctx)
 		s.plus.Draw(dst, ctx)
 	}
+	if s.hinter.btn.W > 0 {
+		s.hinter.btn.Draw(dst, ctx)
+	}
+	s.hinter.Draw(dst, ctx, s.t.Kind)
 }
 
 // prompt tells the person what to decide.

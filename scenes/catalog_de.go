@@ -125,5 +125,13 @@ var german = map[string]string{
 	"review.play":        "Stich %d: %s %s kostete %s; besser war %s.",
 	"review.you":         "deine",
 	"review.partner":     "die deines Partners",
+	"hint.btn":           "Tipp (F1)",
+	"hint.thinking":      "Ich überlege die beste Wahl…",
+	"hint.do":            "Vorschlag: %s.",
+	"hint.points":        "%.0f Punkte",
+	"hint.tricks":        "%.1f Stiche",
+	"hint.chance":        "%d%% sicher",
+	"hint.bid":           "%d bieten",
+	"hint":               "Tipp",
 	"sheet":              "Punkteblatt",
 }

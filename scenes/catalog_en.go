@@ -125,5 +125,13 @@ var english = map[string]string{
 	"review.play":        "Trick %d: %s %s cost %s; the %s was better.",
 	"review.you":         "your",
 	"review.partner":     "your partner's",
+	"hint.btn":           "Hint (F1)",
+	"hint.thinking":      "Thinking about the best choice…",
+	"hint.do":            "Suggested: %s.",
+	"hint.points":        "%.0f points",
+	"hint.tricks":        "%.1f tricks",
+	"hint.chance":        "%d%% safe",
+	"hint.bid":           "bid %d",
+	"hint":               "Hint",
 	"sheet":              "Score sheet",
 }

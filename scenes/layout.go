@@ -74,7 +74,7 @@ func (g Geometry) PilePlace(t game.Team, k int) Place {
 	w := g.u(smallCardW)
 	off := float64(k/4) * g.u(3)
 	if t == game.NS {
-		return Place{X: g.u(60) + off, Y: g.H - g.u(170), W: w, Rot: -0.12}
+		return Place{X: g.u(60) + off, Y: g.H - g.u(150), W: w, Rot: -0.12}
 	}
 	return Place{X: g.W - g.u(330) + off, Y: g.u(22), W: w, Rot: 0.1}
 }

@@ -17,6 +17,7 @@ type PlayScene struct {
 	show      Button
 	bellaBtn  Button
 	undoBtn   Button
+	hinter    Hinter
 	marks     map[game.Card]CardMark
 	announced bool
 }
@@ -37,6 +38,9 @@ func (s *PlayScene) Update(ctx *Context) (bool, error) {
 	}
 	in := &ctx.Input
 	s.layoutButtons(ctx)
+	if s.hinter.Update(ctx, t) {
+		moving = true
+	}
 	if s.undoBtn.W > 0 && s.undoBtn.Pressed(ctx) {
 		t.Undo(ctx)
 		return true, nil
@@ -61,6 +65,9 @@ func (s *PlayScene) Update(ctx *Context) (bool, error) {
 	}
 	if s.bellaBtn.Pressed(ctx) {
 		s.bella = !s.bella
+	}
+	if s.hinter.btn.W > 0 && s.hinter.btn.Pressed(ctx) {
+		s.hinter.Ask(t)
 	}
 	hand := t.hands[t.Human]
 	if n := len(hand); n > 0 {
@@ -137,10 +144,14 @@ func (s *PlayScene) layoutButtons(ctx *Context) {
 	x := ctx.W - w - ctx.U(24)
 	s.announce, s.show, s.bellaBtn, s.undoBtn = Button{}, Button{}, Button{}, Button{}
 	if aid(ctx.Prefs, "undo") && s.t.CanUndo() {
-		s.undoBtn = Button{Rect: Rect{ctx.U(24), y, w, h}, Label: ctx.T("undo.btn")}.WithKey(ebiten.KeyU)
+		s.undoBtn = Button{Rect: Rect{ctx.U(24), ctx.H - ctx.U(268), w, ctx.U(44)}, Label: ctx.T("undo.btn")}.WithKey(ebiten.KeyU)
 	}
+	s.hinter.btn = Button{}
 	if !s.t.HumanTurn() {
 		return
+	}
+	if aid(ctx.Prefs, "hints") || s.t.Coach {
+		s.hinter.btn = hintButton(ctx)
 	}
 	for _, a := range s.t.G.State.AppendLegal(nil) {
 		switch {
@@ -171,15 +182,18 @@ func (s *PlayScene) Draw(dst *ebiten.Image, ctx *Context) {
 		for i, c := range hand {
 			m := CardMark{Dim: (t.Coach || aid(ctx.Prefs, "legal_cards")) && !legal.Has(c)}
 			m.Lift = (i == hover || i == s.selected) && !m.Dim
-			m.Glow = i == s.selected && !m.Dim
+			m.Glow = (i == s.selected || c == s.hinter.Suggested()) && !m.Dim
 			marks[c] = m
 		}
 	}
 	s.drawCommon(dst, ctx, marks, s.dragging)
-	for _, b := range []*Button{&s.announce, &s.show, &s.bellaBtn, &s.undoBtn} {
+	for _, b := range []*Button{&s.announce, &s.show, &s.bellaBtn, &s.undoBtn, &s.hinter.btn} {
 		if b.W > 0 {
 			b.Draw(dst, ctx)
 		}
+	}
+	if t.HumanTurn() {
+		s.hinter.Draw(dst, ctx, t.Kind)
 	}
 	if t.HumanTurn() && !s.showLast && t.Err == "" {
 		msg := ctx.T("your.turn")

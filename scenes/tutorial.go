@@ -132,11 +132,23 @@ func drawCoach(dst *ebiten.Image, ctx *Context, text string, y float64) {
 
 // drawCoachAt shows the coach's words in a box of width w at (x, y).
 func drawCoachAt(dst *ebiten.Image, ctx *Context, text string, x, y, w float64) {
+	drawNote(dst, ctx, ctx.T("coach"), []string{text}, x, y, w)
+}
+
+// drawNote draws a light box with a title and lines of text.
+func drawNote(dst *ebiten.Image, ctx *Context, title string, lines []string, x, y, w float64) {
 	size := ctx.U(17)
-	lines := wrap(ctx, text, size, w-ctx.U(40))
+	if len(lines) > 3 {
+		size = ctx.U(15)
+	}
+	var wrapped []string
+	for _, l := range lines {
+		wrapped = append(wrapped, wrap(ctx, l, size, w-ctx.U(40))...)
+	}
+	lines = wrapped
 	h := float64(len(lines))*size*1.45 + ctx.U(50)
 	fillRound(dst, x, y, w, h, ctx.U(14), colBubble)
-	ctx.Art.DrawText(dst, ctx.T("coach"), x+ctx.U(20), y+ctx.U(10), ctx.U(15), true, colAccent, Left)
+	ctx.Art.DrawText(dst, title, x+ctx.U(20), y+ctx.U(10), ctx.U(15), true, colAccent, Left)
 	for i, l := range lines {
 		ctx.Art.DrawText(dst, l, x+ctx.U(20), y+ctx.U(34)+float64(i)*size*1.45, size, false, colInk, Left)
 	}
