@@ -25,7 +25,10 @@ func (s *BidScene) Name() string { return "bid" }
 
 // Update takes the person's bid or waits for the computer players.
 func (s *BidScene) Update(ctx *Context) (bool, error) {
-	moving := s.common(ctx)
+	moving, stop := s.common(ctx)
+	if stop {
+		return moving, nil
+	}
 	t := s.t
 	if t.handOver {
 		ctx.Scenes.GoTo(ctx, &ScoreScene{tableScene: s.tableScene})
@@ -149,6 +152,7 @@ func shortcut(a game.Action) (ebiten.Key, bool) {
 // Draw paints the table, the prompt and the choices.
 func (s *BidScene) Draw(dst *ebiten.Image, ctx *Context) {
 	s.drawCommon(dst, ctx, nil, game.NoCard)
+	defer s.drawPause(dst, ctx)
 	st := &s.t.G.State
 	if s.t.Human == game.NoSeat || st.Current() != s.t.Human || s.t.Busy() || s.showLast {
 		return

@@ -133,5 +133,8 @@ var german = map[string]string{
 	"hint.chance":        "%d%% sicher",
 	"hint.bid":           "%d bieten",
 	"hint":               "Tipp",
+	"resume":             "Weiter spielen",
+	"leave":              "Hauptmenü (Spiel wird gespeichert)",
+	"paused":             "Pause",
 	"sheet":              "Punkteblatt",
 }

@@ -133,5 +133,8 @@ var english = map[string]string{
 	"hint.chance":        "%d%% safe",
 	"hint.bid":           "bid %d",
 	"hint":               "Hint",
+	"resume":             "Resume",
+	"leave":              "Main menu (game is saved)",
+	"paused":             "Paused",
 	"sheet":              "Score sheet",
 }

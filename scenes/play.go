@@ -30,7 +30,10 @@ func (s *PlayScene) Enter(*Context) { s.dragging = game.NoCard }
 
 // Update takes the person's card or waits for the computer players and animations.
 func (s *PlayScene) Update(ctx *Context) (bool, error) {
-	moving := s.common(ctx)
+	moving, stop := s.common(ctx)
+	if stop {
+		return moving, nil
+	}
 	t := s.t
 	if t.handOver && !t.Busy() {
 		ctx.Scenes.GoTo(ctx, &ScoreScene{tableScene: s.tableScene})
@@ -187,6 +190,7 @@ func (s *PlayScene) Draw(dst *ebiten.Image, ctx *Context) {
 		}
 	}
 	s.drawCommon(dst, ctx, marks, s.dragging)
+	defer s.drawPause(dst, ctx)
 	for _, b := range []*Button{&s.announce, &s.show, &s.bellaBtn, &s.undoBtn, &s.hinter.btn} {
 		if b.W > 0 {
 			b.Draw(dst, ctx)

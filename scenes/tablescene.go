@@ -16,6 +16,13 @@ type tableScene struct {
 	menuBtn  Button
 	lastBtn  Button
 	showLast bool
+	paused   *pauseMenu
+}
+
+// pauseMenu stops the table: resume, how to play, or leave for the main menu (the game is
+// saved and can be continued).
+type pauseMenu struct {
+	resume, rules, leave Button
 }
 
 // NewTableScene starts a new game of the named game with the saved rules and the seed option.
@@ -59,13 +66,17 @@ func (ctx *Context) watch(t *Table) {
 	t.OnHand = ctx.handEnded
 }
 
-// common runs the table and the buttons every table scene has; it reports movement.
-func (b *tableScene) common(ctx *Context) bool {
+// common runs the table and the buttons every table scene has; it reports movement, and
+// stop when the scene must do nothing more this tick (paused, or gone to another screen).
+func (b *tableScene) common(ctx *Context) (moving, stop bool) {
 	b.layoutButtons(ctx)
-	moving := b.t.Update(ctx)
+	if b.paused != nil {
+		return false, b.updatePause(ctx)
+	}
+	moving = b.t.Update(ctx)
 	if b.menuBtn.Pressed(ctx) {
-		ctx.Scenes.GoTo(ctx, NewMenu(ctx))
-		return true
+		b.paused = &pauseMenu{}
+		return true, true
 	}
 	b.lastBtn.Disabled = !b.t.LastTrick.Valid
 	if b.lastBtn.Pressed(ctx) {
@@ -75,7 +86,24 @@ func (b *tableScene) common(ctx *Context) bool {
 		b.showLast = false
 		ctx.Dirty = true
 	}
-	return moving
+	return moving, false
+}
+
+// updatePause handles the pause menu's buttons; it always stops the scene's own update.
+func (b *tableScene) updatePause(ctx *Context) bool {
+	p := b.paused
+	p.layout(ctx)
+	switch {
+	case p.resume.Pressed(ctx):
+		b.paused = nil
+	case p.rules.Pressed(ctx):
+		h := NewHowTo(ctx)
+		h.game, h.back = b.t.Kind, ctx.Scenes.Current()
+		ctx.Scenes.GoTo(ctx, h)
+	case p.leave.Pressed(ctx):
+		ctx.Scenes.GoTo(ctx, NewMenu(ctx))
+	}
+	return true
 }
 
 func (b *tableScene) layoutButtons(ctx *Context) {
@@ -112,6 +140,30 @@ func (b *tableScene) drawCommon(dst *ebiten.Image, ctx *Context, marks map[game.
 	}
 }
 
+// layout places the pause menu's buttons.
+func (p *pauseMenu) layout(ctx *Context) {
+	w, h := ctx.U(300), ctx.U(50)
+	x, y := (ctx.W-w)/2, ctx.H/2-ctx.U(80)
+	p.resume = Button{Rect: Rect{x, y, w, h}, Label: ctx.T("resume")}.WithKey(ebiten.KeyEscape)
+	p.rules = Button{Rect: Rect{x, y + ctx.U(64), w, h}, Label: ctx.T("menu.howto")}
+	p.leave = Button{Rect: Rect{x, y + ctx.U(128), w, h}, Label: ctx.T("leave")}
+}
+
+// drawPause paints the pause menu over everything, when it is open.
+func (b *tableScene) drawPause(dst *ebiten.Image, ctx *Context) {
+	p := b.paused
+	if p == nil {
+		return
+	}
+	p.layout(ctx)
+	Shade(dst)
+	Panel(dst, ctx, Rect{p.resume.X - ctx.U(40), p.resume.Y - ctx.U(80), p.resume.W + ctx.U(80), ctx.U(290)})
+	ctx.Art.DrawText(dst, ctx.T("paused"), ctx.W/2, p.resume.Y-ctx.U(60), ctx.U(30), true, colGold, Center)
+	p.resume.Draw(dst, ctx)
+	p.rules.Draw(dst, ctx)
+	p.leave.Draw(dst, ctx)
+}
+
 // DealScene shows the shuffle and the cards flying out in the game's pattern.
 type DealScene struct{ tableScene }
 
@@ -120,7 +172,10 @@ func (s *DealScene) Name() string { return "deal" }
 
 // Update runs the deal and moves on to the bidding when it is done.
 func (s *DealScene) Update(ctx *Context) (bool, error) {
-	moving := s.common(ctx)
+	moving, stop := s.common(ctx)
+	if stop {
+		return moving, nil
+	}
 	if ctx.Input.Click && s.t.Busy() {
 		s.t.SkipAnimations(ctx)
 	}
@@ -131,7 +186,10 @@ func (s *DealScene) Update(ctx *Context) (bool, error) {
 }
 
 // Draw paints the table.
-func (s *DealScene) Draw(dst *ebiten.Image, ctx *Context) { s.drawCommon(dst, ctx, nil, game.NoCard) }
+func (s *DealScene) Draw(dst *ebiten.Image, ctx *Context) {
+	s.drawCommon(dst, ctx, nil, game.NoCard)
+	s.drawPause(dst, ctx)
+}
 
 // ctxClock gives a seed for games started without one.
 func ctxClock() int64 { return time.Now().UnixNano() }
