@@ -10,8 +10,8 @@ TEST_PKGS := $(GUI_PKGS) xvfb xauth
 
 .PHONY: run test bench build dist deps test-deps fmt-check vet clean measure
 
-run: deps
-	$(GO) run .
+run: build
+	$(BIN)/tarabish
 
 # deps installs what building the game needs; test-deps adds what the tests need.
 deps:
@@ -39,14 +39,20 @@ bench:
 measure: build test-deps
 	bash .ci/measure $(BIN)/tarabish
 
+# The command-line tools (tarabish) and the game window (tarabish-window, started by
+# tarabish) are two programs, so that the tools run on machines without a display.
 build: deps
 	$(GO) build -o $(BIN)/tarabish .
+	$(GO) build -o $(BIN)/tarabish-window ./scenes/window
 
 dist: deps
 	mkdir -p dist
-	$(GO) build -trimpath -ldflags='-s -w' -o dist/tarabish-linux-amd64 .
-	CGO_ENABLED=0 GOOS=windows GOARCH=amd64 $(GO) build -trimpath -ldflags='-s -w -H=windowsgui' -o dist/tarabish-windows-amd64.exe .
-	@ls -l dist
+	mkdir -p dist/linux-amd64 dist/windows-amd64
+	$(GO) build -trimpath -ldflags='-s -w' -o dist/linux-amd64/tarabish .
+	$(GO) build -trimpath -ldflags='-s -w' -o dist/linux-amd64/tarabish-window ./scenes/window
+	CGO_ENABLED=0 GOOS=windows GOARCH=amd64 $(GO) build -trimpath -ldflags='-s -w' -o dist/windows-amd64/tarabish.exe .
+	CGO_ENABLED=0 GOOS=windows GOARCH=amd64 $(GO) build -trimpath -ldflags='-s -w -H=windowsgui' -o dist/windows-amd64/tarabish-window.exe ./scenes/window
+	@ls -lR dist
 
 clean:
 	rm -rf $(BIN) dist

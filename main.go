@@ -8,15 +8,15 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
 	"strings"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"tarabish/ai"
+	"tarabish/ai/dd"
 	"tarabish/game"
-	"tarabish/scenes"
-	"tarabish/settings"
 )
 
 const usage = `Tarabish & Tarneeb
@@ -30,9 +30,13 @@ usage:
   tarabish replay FILE|-        check a hand record and print each hand's result as JSON
   tarabish simulate [flags]     play whole games with computer players and check every hand
       -game tarabish|tarneeb  -games N  -seed S  -rules PRESET  -ns LEVEL  -ew LEVEL  -think MS
+  tarabish solve [flags] < DEALS  double-dummy value and a best card for each deal line
+      -game tarabish|tarneeb  -rules PRESET      lines: <PBN deal> <trump S|H|D|C|NT> <leader>
+  tarabish match [flags]        duplicate match: each deal twice with the seats swapped
+      -game tarabish|tarneeb  -ns LEVEL  -ew LEVEL  -deals N  -seed S  -rules PRESET  -think MS
   tarabish help                 this text
 
-levels: random`
+levels: random, easy, medium, hard`
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
@@ -41,11 +45,7 @@ func main() {
 // run carries out one command line and gives the exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 || strings.HasPrefix(args[0], "-") && !isHelp(args[0]) {
-		if err := window(args); err != nil {
-			fmt.Fprintln(stderr, err)
-			return 1
-		}
-		return 0
+		return window(args, stdin, stdout, stderr)
 	}
 	var err error
 	switch args[0] {
@@ -53,11 +53,18 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = replay(args[1:], stdin, stdout)
 	case "simulate":
 		err = simulate(args[1:], stdout)
+	case "solve":
+		err = solve(args[1:], stdin, stdout)
+	case "match":
+		err = match(args[1:], stdout)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprintln(stdout, usage)
 		return 0
 	default:
 		err = fmt.Errorf("unknown command %q (try: tarabish help)", args[0])
+	}
+	if errors.Is(err, errSilent) {
+		return 1
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, err)
@@ -66,67 +73,57 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return 0
 }
 
+// errSilent fails a command whose errors were already written where they belong.
+var errSilent = errors.New("failed")
+
 func isHelp(arg string) bool { return arg == "-h" || arg == "-help" || arg == "--help" }
 
-// window opens the game window with the window flags.
-func window(args []string) error {
-	fs := flag.NewFlagSet("tarabish", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	var opts scenes.Options
-	fs.BoolVar(&opts.Autoplay, "autoplay", false, "four computer players play")
-	fs.StringVar(&opts.ScreenshotDir, "screenshots", "", "folder for screenshots")
-	fs.IntVar(&opts.QuitAfterHands, "quit-after-hands", 0, "exit after this many hands")
-	fs.Uint64Var(&opts.Seed, "seed", 0, "seed of the deals")
-	fs.StringVar(&opts.Game, "game", "", "tarabish or tarneeb")
-	fs.StringVar(&opts.Speed, "speed", "", "animation speed: slow, normal, fast or instant")
-	fs.BoolVar(&opts.Measure, "measure", false, "print frames drawn and ticks each second")
-	fs.IntVar(&opts.Width, "width", 1280, "window width")
-	fs.IntVar(&opts.Height, "height", 720, "window height")
-	if err := fs.Parse(args); err != nil {
-		return fmt.Errorf("%v (try: tarabish help)", err)
+// windowProgram is the game window's own program, installed next to this one: the window
+// links the graphics library, which cannot start without a display, so the command-line
+// tools here stay free of it and work on any machine.
+const windowProgram = "tarabish-window"
+
+// window runs the game window with the window flags (it checks them itself).
+func window(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if runtime.GOOS == "linux" && os.Getenv("DISPLAY") == "" {
+		fmt.Fprintln(stderr, "no display: the game window needs a graphical session (X11; set DISPLAY). The commands replay, simulate, solve and match work without one.")
+		return 1
 	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("unexpected argument %q (try: tarabish help)", fs.Arg(0))
+	name := windowProgram
+	if runtime.GOOS == "windows" {
+		name += ".exe"
 	}
-	if opts.Game != "" {
-		if _, err := game.ParseKind(opts.Game); err != nil {
-			return err
+	path := ""
+	if self, err := os.Executable(); err == nil {
+		if p := filepath.Join(filepath.Dir(self), name); fileExists(p) {
+			path = p
 		}
 	}
-	switch opts.Speed {
-	case "", "slow", "normal", "fast", "instant":
-	default:
-		return fmt.Errorf("-speed must be slow, normal, fast or instant, not %q", opts.Speed)
-	}
-	if opts.QuitAfterHands < 0 {
-		return errors.New("-quit-after-hands must not be negative")
-	}
-	if opts.Width < 960 || opts.Height < 600 || opts.Width > 7680 || opts.Height > 4320 {
-		return errors.New("the window must be from 960x600 to 7680x4320")
-	}
-	var notices []string
-	var store *settings.Store
-	prefs := settings.DefaultPrefs()
-	if st, err := settings.DefaultStore(); err != nil {
-		notices = append(notices, "Settings and saved games cannot be kept: "+err.Error())
-	} else {
-		store = &st
-		var notice string
-		if prefs, notice = settings.Load(st); notice != "" {
-			notices = append(notices, notice)
+	if path == "" {
+		if p, err := exec.LookPath(name); err == nil {
+			path = p
 		}
 	}
-	for _, n := range notices {
-		fmt.Fprintln(os.Stderr, n)
+	if path == "" {
+		fmt.Fprintf(stderr, "the game window (%s) is not installed next to this program; build it with 'make build'\n", name)
+		return 1
 	}
-	app, err := scenes.NewApp(opts, &prefs, store, strings.Join(notices, " "))
-	if err != nil {
-		return err
+	cmd := exec.Command(path, args...)
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = stdin, stdout, stderr
+	if err := cmd.Run(); err != nil {
+		var exit *exec.ExitError
+		if errors.As(err, &exit) {
+			return exit.ExitCode()
+		}
+		fmt.Fprintln(stderr, err)
+		return 1
 	}
-	if err := ebiten.RunGame(app); err != nil && !errors.Is(err, scenes.ErrQuit) {
-		return err
-	}
-	return nil
+	return 0
+}
+
+func fileExists(path string) bool {
+	st, err := os.Stat(path)
+	return err == nil && !st.IsDir()
 }
 
 func replay(args []string, stdin io.Reader, stdout io.Writer) error {
@@ -155,6 +152,80 @@ func replay(args []string, stdin io.Reader, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
+	_, err = fmt.Fprintln(stdout, string(out))
+	return err
+}
+
+// gameRules reads the -game and -rules flags' values.
+func gameRules(name, preset string) (game.Rules, error) {
+	k, err := game.ParseKind(name)
+	if err != nil {
+		return game.Rules{}, err
+	}
+	return game.PresetRules(k, preset)
+}
+
+// solve reads deals from standard input and prints each one's double-dummy value.
+func solve(args []string, stdin io.Reader, stdout io.Writer) error {
+	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	kind := fs.String("game", "tarabish", "tarabish or tarneeb")
+	preset := fs.String("rules", "", "rules preset")
+	if err := fs.Parse(args); err != nil {
+		return fmt.Errorf("solve: %v", err)
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("solve: unexpected argument %q (deals are read from standard input)", fs.Arg(0))
+	}
+	rules, err := gameRules(*kind, *preset)
+	if err != nil {
+		return fmt.Errorf("solve: %v", err)
+	}
+	r := dd.Rules{Game: rules.Game, PartnerExemption: rules.PartnerExemption, LastTrick: rules.LastTrick}
+	if dd.RunSolve(stdin, stdout, r) {
+		return errSilent
+	}
+	return nil
+}
+
+// match plays a duplicate match between two levels and prints the report as JSON.
+func match(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("match", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	kind := fs.String("game", "tarabish", "tarabish or tarneeb")
+	preset := fs.String("rules", "", "rules preset")
+	ns := fs.String("ns", "hard", "level of North-South")
+	ew := fs.String("ew", "easy", "level of East-West")
+	deals := fs.Int("deals", 100, "deals to play, each twice")
+	seed := fs.Uint64("seed", 1, "seed of the first deal")
+	think := fs.Int("think", 300, "think time per decision in milliseconds")
+	if err := fs.Parse(args); err != nil {
+		return fmt.Errorf("match: %v", err)
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("match: unexpected argument %q", fs.Arg(0))
+	}
+	if *deals < 1 || *deals > 1_000_000 {
+		return fmt.Errorf("match: -deals must be from 1 to 1000000")
+	}
+	if *think < 1 || *think > 60_000 {
+		return fmt.Errorf("match: -think must be from 1 to 60000 ms")
+	}
+	rules, err := gameRules(*kind, *preset)
+	if err != nil {
+		return fmt.Errorf("match: %v", err)
+	}
+	for _, l := range []string{*ns, *ew} {
+		if _, err := ai.NewPlayer(l); err != nil {
+			return fmt.Errorf("match: %v", err)
+		}
+	}
+	rep, err := ai.Match(ai.MatchConfig{Rules: rules, Deals: *deals, Seed: *seed, NS: *ns, EW: *ew,
+		Think: time.Duration(*think) * time.Millisecond})
+	if err != nil {
+		return fmt.Errorf("match: %v", err)
+	}
+	out, _ := json.Marshal(rep)
 	_, err = fmt.Fprintln(stdout, string(out))
 	return err
 }

@@ -11,12 +11,17 @@ import (
 	"testing"
 )
 
-// TestMain lets the window test start this test binary as the game itself.
-func TestMain(m *testing.M) {
-	if os.Getenv("TARABISH_AS_GAME") == "1" {
-		os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+// buildBoth builds the tarabish command and the game window next to each other.
+func buildBoth(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, b := range [][2]string{{"tarabish", "."}, {"tarabish-window", "./scenes/window"}} {
+		out, err := exec.Command("go", "build", "-o", filepath.Join(dir, b[0]), b[1]).CombinedOutput()
+		if err != nil {
+			t.Fatalf("go build %s: %v\n%s", b[1], err, out)
+		}
 	}
-	os.Exit(m.Run())
+	return dir
 }
 
 // TestWindowPlaysAHand opens the real window (under Xvfb in `make test`), lets four computer
@@ -25,12 +30,13 @@ func TestWindowPlaysAHand(t *testing.T) {
 	if os.Getenv("DISPLAY") == "" {
 		t.Skip("no X display: run under xvfb-run (make test does)")
 	}
+	bin := buildBoth(t)
 	for _, g := range []string{"tarabish", "tarneeb"} {
 		t.Run(g, func(t *testing.T) {
 			dir := t.TempDir()
-			cmd := exec.Command(os.Args[0], "-autoplay", "-game", g, "-seed", "11", "-quit-after-hands", "1", "-speed", "fast",
+			cmd := exec.Command(filepath.Join(bin, "tarabish"), "-autoplay", "-game", g, "-seed", "11", "-quit-after-hands", "1", "-speed", "fast",
 				"-screenshots", dir, "-width", "1280", "-height", "720")
-			cmd.Env = append(os.Environ(), "TARABISH_AS_GAME=1", "TARABISH_NO_AUDIO=1",
+			cmd.Env = append(os.Environ(), "TARABISH_NO_AUDIO=1",
 				"XDG_CONFIG_HOME="+t.TempDir(), "XDG_DATA_HOME="+t.TempDir())
 			out, err := cmd.CombinedOutput()
 			if err != nil {
@@ -84,5 +90,28 @@ func checkRender(t *testing.T, file string) {
 	}
 	if len(colours) < 40 {
 		t.Errorf("%s: only %d colours: not a real render", file, len(colours))
+	}
+}
+
+// TestWindowFlagsChecked checks that bad window flags get a clear message and no window.
+func TestWindowFlagsChecked(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" {
+		t.Skip("no X display: run under xvfb-run (make test does)")
+	}
+	bin := buildBoth(t)
+	for _, args := range [][]string{{"-game", "bridge"}, {"-speed", "warp"}, {"-width", "100"}, {"-quit-after-hands", "-1"}, {"-nope"}} {
+		out, err := exec.Command(filepath.Join(bin, "tarabish"), args...).CombinedOutput()
+		if err == nil || len(out) == 0 || strings.Contains(string(out), "panic") {
+			t.Errorf("%v: %v, %q", args, err, out)
+		}
+	}
+}
+
+// TestWindowNeedsADisplay checks the message on a machine without a display.
+func TestWindowNeedsADisplay(t *testing.T) {
+	var out, errw strings.Builder
+	t.Setenv("DISPLAY", "")
+	if code := run([]string{"-autoplay"}, strings.NewReader(""), &out, &errw); code != 1 || !strings.Contains(errw.String(), "display") {
+		t.Errorf("exit %d, stderr %q", code, errw.String())
 	}
 }
