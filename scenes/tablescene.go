@@ -107,7 +107,7 @@ func (b *tableScene) updatePause(ctx *Context) bool {
 }
 
 func (b *tableScene) layoutButtons(ctx *Context) {
-	w, h := ctx.U(140), ctx.U(42)
+	w, h := ctx.U(160), ctx.U(42)
 	b.menuBtn = Button{Rect: Rect{ctx.W - w - ctx.U(16), ctx.U(14), w, h}, Label: ctx.T("menu")}.WithKey(ebiten.KeyEscape)
 	b.lastBtn = Button{Rect: Rect{ctx.W - w - ctx.U(16), ctx.U(64), w, h}, Label: ctx.T("last.trick")}.WithKey(ebiten.KeyL)
 	b.lastBtn.Disabled = !b.t.LastTrick.Valid
