@@ -16,13 +16,19 @@ type Player interface {
 }
 
 // Levels lists the player levels by name, weakest first.
-var Levels = []string{"random"}
+var Levels = []string{"random", "easy", "medium", "hard"}
 
 // NewPlayer makes a player of a level by name.
 func NewPlayer(level string) (Player, error) {
 	switch level {
 	case "random":
 		return Random{}, nil
+	case "easy":
+		return Easy{}, nil
+	case "medium":
+		return NewMedium(), nil
+	case "hard":
+		return NewHard(), nil
 	}
 	return nil, fmt.Errorf("unknown player level %q (want one of %v)", level, Levels)
 }

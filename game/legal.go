@@ -63,7 +63,7 @@ func (s *State) overtrumps(trumps Cards) Cards {
 	if top == NoCard {
 		return trumps
 	}
-	if beat := trumps & Cards(trumpAbove[top.Rank()]) << (16 * uint(s.Trump)); beat != 0 {
+	if beat := trumps & (Cards(trumpAbove[top.Rank()]) << (16 * uint(s.Trump))); beat != 0 {
 		return beat
 	}
 	return trumps

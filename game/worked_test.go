@@ -46,6 +46,10 @@ func TestLegalPlays(t *testing.T) {
 	}{
 		{"must overtrump the K with the 9", tarabish, dealB, game.West,
 			[]string{"N call S", "N play KS"}, "9S"},
+		{"must overtrump in hearts too", tarabish, dealBHearts, game.West,
+			[]string{"N call H", "N play KH"}, "9H"},
+		{"must overtrump when trumping in (clubs)", tarabish, dealBClubs, game.West,
+			[]string{"N call C", "N play 6D", "E play 9D", "S play 7C"}, "8C JC 9C QC AC"},
 		{"only lower trumps: any trump", tarabish, dealB, game.North,
 			[]string{"E call S", "E play 9S"}, "AS TS QS 7S"},
 		{"void holding trump: only trumps", tarabish, dealA, game.West,
@@ -120,6 +124,23 @@ func TestRunSplits(t *testing.T) {
 	if ms.List[0].Top != game.Eight || ms.List[1].Top != game.Queen {
 		t.Errorf("7 in a row split as tops %s, %s; want 8 (twenty) and Q (fifty)", ms.List[0].Top, ms.List[1].Top)
 	}
+}
+
+// dealBHearts is deal B with spades and hearts swapped: hearts trump, the same duty.
+var dealBHearts = [4]string{
+	"KH AS TS KS 6D 7D 8D 6C 7C",
+	"6H 9H 8S 9S JS 9D TD JD 8C",
+	"AH TH QH 7H 6S 7S QS QD KD",
+	"JH 8H AD 9C TC JC QC KC AC",
+}
+
+// dealBClubs: clubs trump; South (void in diamonds) trumps in with the 7, West, void in
+// diamonds too, must beat it.
+var dealBClubs = [4]string{
+	"KS AH TH 6D 7D 8D QD KD AD",
+	"6S 9S 8H 9H JH 9D TD JD TC",
+	"AS TS QS 7S 6H 7H QH 7C KC",
+	"JS 8S KH 6C 8C JC 9C QC AC",
 }
 
 // Deal C: North holds 6-7-8 of diamonds, East 6-7-8 of clubs; nobody else has a run.

@@ -1,0 +1,256 @@
+package ai
+
+import (
+	"math/rand/v2"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"tarabish/ai/dd"
+	"tarabish/game"
+)
+
+// Valuing cards over samples: the parallel workers, the time control and the three ways a
+// sample values a card (exact solve, bait probe, rollout finished by the solver).
+
+// pacer stops a worker before a sample that would likely end past the deadline.
+type pacer struct {
+	deadline time.Time
+	start    time.Time
+	n        int
+}
+
+// room reports whether another sample of the average length fits before the deadline.
+func (p *pacer) room() bool {
+	now := time.Now()
+	if p.start.IsZero() {
+		p.start = now
+	}
+	if p.n == 0 {
+		return now.Before(p.deadline)
+	}
+	avg := now.Sub(p.start) / time.Duration(p.n)
+	return now.Add(avg / 2).Before(p.deadline)
+}
+
+// tick counts a finished sample.
+func (p *pacer) tick() {
+	if p.start.IsZero() {
+		p.start = time.Now()
+	}
+	p.n++
+}
+
+// cardStat is one card's value summed over samples.
+type cardStat struct {
+	Card game.Card
+	Sum  float64 // score difference for the seat's team (modeScore, modeRollout) or good outcomes
+	Good float64 // samples where the seat's team got what it wants on the contract
+	Pts  float64 // the team's hand score (Tarabish, after bait) or tricks (Tarneeb)
+	Took float64 // the team's points with runs and Bella before bait, or tricks
+	N    float64
+}
+
+// Mean gives the card's average value.
+func (c cardStat) Mean() float64 {
+	if c.N == 0 {
+		return 0
+	}
+	return c.Sum / c.N
+}
+
+// Rate gives the share of samples with the wanted contract outcome.
+func (c cardStat) Rate() float64 {
+	if c.N == 0 {
+		return 0
+	}
+	return c.Good / c.N
+}
+
+// evalCards values each card over samples in parallel until the budget is spent; it gives
+// the statistics (one per card, card order) and the number of samples evaluated.
+func (s *Search) evalCards(v *game.View, cards game.Cards, mode evalMode, budget time.Duration, rng *rand.Rand) ([]cardStat, int) {
+	start := time.Now()
+	deadline := start.Add(budget * 8 / 10) // no new sample after this
+	stop := start.Add(budget * 95 / 100)   // no new card of a started sample after this
+	samples := s.drawSamples(v, s.Samples, rng)
+	if len(samples) == 0 {
+		return nil, 0
+	}
+	list := cards.Slice()
+	workers := max(1, s.Workers)
+	var next atomic.Int64
+	results := make([][]cardStat, workers)
+	done := make([]int, workers)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			solver := getSolver()
+			defer putSolver(solver)
+			local := make([]cardStat, len(list))
+			for i := range local {
+				local[i].Card = list[i]
+			}
+			var buf []dd.CardScore
+			pace := pacer{deadline: deadline}
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= len(samples) || (i >= workers && !pace.room()) {
+					break
+				}
+				st := determinize(v, samples[i].hands)
+				buf = evalSample(solver, &st, v.Seat, list, mode, s.Rollout[v.Rules.Game], samples[i].w, stop, local, buf)
+				done[w]++
+				pace.tick()
+			}
+			results[w] = local
+		}(w)
+	}
+	wg.Wait()
+	out := make([]cardStat, len(list))
+	total := 0
+	for w := range results {
+		total += done[w]
+		for i := range out {
+			out[i].Card = list[i]
+			if results[w] != nil {
+				out[i].Sum += results[w][i].Sum
+				out[i].Good += results[w][i].Good
+				out[i].Pts += results[w][i].Pts
+				out[i].Took += results[w][i].Took
+				out[i].N += results[w][i].N
+			}
+		}
+	}
+	return out, total
+}
+
+// evalSample adds one sample's value of every card to stats.
+// Past stop, cards that already have a value are skipped (a late sample stays partial).
+func evalSample(solver *dd.Solver, st *game.State, me game.Seat, list []game.Card, mode evalMode, depth int, w float64, stop time.Time, stats []cardStat, buf []dd.CardScore) []dd.CardScore {
+	team := me.Team()
+	sc := newScorer(st)
+	switch mode {
+	case modeScore:
+		rem := remainingValue(st)
+		tgt := sc.target(rem)
+		buf = solver.ScoreCards(positionOf(st), buf[:0])
+		for i, c := range list {
+			for _, cs := range buf {
+				if cs.Card != c {
+					continue
+				}
+				var got [2]int
+				got[team], got[team.Other()] = cs.Value, rem-cs.Value
+				stats[i].Sum += w * sc.diff(team, got)
+				stats[i].Pts += w * sc.teamValue(team, got)
+				stats[i].Took += w * float64(sc.took(team, got))
+				if (got[sc.caller] >= tgt) == (team == sc.caller) {
+					stats[i].Good += w
+				}
+				stats[i].N += w
+			}
+		}
+	case modeProbe:
+		for i, c := range list {
+			if stats[i].N > 0 && time.Now().After(stop) {
+				continue
+			}
+			st2 := *st
+			if st2.Apply(game.PlayAction(c)) != nil {
+				continue
+			}
+			made := callerMakes(solver, &st2)
+			if made == (team == sc.caller) {
+				stats[i].Good += w
+				stats[i].Sum += w
+			}
+			stats[i].N += w
+		}
+	case modeRollout:
+		for i, c := range list {
+			if stats[i].N > 0 && time.Now().After(stop) {
+				continue
+			}
+			st2 := *st
+			if st2.Apply(game.PlayAction(c)) != nil {
+				continue
+			}
+			sc2 := newScorer(&st2)
+			rem := remainingValue(&st2)
+			tgt := sc2.target(rem)
+			got := rolloutGot(solver, &st2, depth)
+			stats[i].Sum += w * sc2.diff(team, got)
+			stats[i].Pts += w * sc2.teamValue(team, got)
+			stats[i].Took += w * float64(sc2.took(team, got))
+			if (got[sc2.caller] >= tgt) == (team == sc2.caller) {
+				stats[i].Good += w
+			}
+			stats[i].N += w
+		}
+	}
+	return buf
+}
+
+// callerMakes reports whether the calling team can still reach its target in a full-information
+// State, by one yes/no solver probe.
+func callerMakes(solver *dd.Solver, st *game.State) bool {
+	sc := newScorer(st)
+	rem := remainingValue(st)
+	t := sc.target(rem)
+	switch {
+	case t <= 0:
+		return true
+	case t > rem:
+		return false
+	}
+	pos := positionOf(st)
+	if st.Turn.Team() == sc.caller {
+		return solver.CanReach(pos, t)
+	}
+	return !solver.CanReach(pos, rem-t+1)
+}
+
+// rolloutGot plays a full-information State on by the easy player's rules down to depth cards
+// a hand, solves the rest, and gives what each team wins from the State on (points with the
+// last trick, or tricks). The State is changed.
+func rolloutGot(solver *dd.Solver, st *game.State, depth int) [2]int {
+	k := st.Rules.Game
+	taken := func() [2]int {
+		if k == game.Tarneeb {
+			return [2]int{int(st.Tricks[0]), int(st.Tricks[1])}
+		}
+		return st.Points
+	}
+	start := taken()
+	for st.Phase == game.PhasePlay && (int(st.Counts[st.Turn]) > depth || st.TrickLen > 0) {
+		v := st.View(st.Turn)
+		if st.Apply(easyActionLegal(&v, legalActions(&v.State))) != nil {
+			break
+		}
+	}
+	end := taken()
+	var got [2]int
+	if st.Phase == game.PhasePlay {
+		rem := remainingValue(st)
+		val, _ := solver.Solve(positionOf(st))
+		mt := st.Turn.Team()
+		got[mt], got[mt.Other()] = val, rem-val
+	}
+	for t := range got {
+		got[t] += end[t] - start[t]
+	}
+	return got
+}
+
+// easyActionLegal is easyAction for a view whose legal actions are already listed.
+func easyActionLegal(v *game.View, legal []game.Action) game.Action {
+	for _, l := range legal {
+		if l.Verb == game.Announce || l.Verb == game.Show {
+			return l
+		}
+	}
+	return withBella(&v.State, easyCard(v, playsIn(legal)))
+}

@@ -1,0 +1,235 @@
+package ai
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"sort"
+	"time"
+
+	"tarabish/game"
+)
+
+// MatchConfig describes a duplicate match between two levels: every deal is played twice
+// with the same cards, first with level NS in the North-South seats and EW in East-West,
+// then with the seats swapped, so that the luck of the cards cancels out.
+type MatchConfig struct {
+	Rules   game.Rules
+	Deals   int           // deals to play (each twice)
+	Seed    uint64        // deal d uses seed Seed+d
+	NS, EW  string        // the two levels ("easy", "medium", "hard", "random")
+	Think   time.Duration // think-time budget per decision
+	MaxTime time.Duration // stop starting new deals after this much wall time (0: no limit)
+	// NSPlayer and EWPlayer, when set, play instead of the named levels (the names then only
+	// label the report).
+	NSPlayer, EWPlayer Player
+}
+
+// MatchReport is the outcome of a duplicate match, ready for JSON.
+type MatchReport struct {
+	Game     string `json:"game"`
+	Rules    string `json:"rules"`
+	NS       string `json:"ns_level"`
+	EW       string `json:"ew_level"`
+	Deals    int    `json:"deals"`
+	ThrownIn int    `json:"thrown_in"` // plays of a deal thrown in (all passed)
+	// MeanDiff is the mean over deals of (NS level's hand score minus the other's), averaged
+	// over both seatings; CI95 is its 95% confidence interval.
+	MeanDiff float64     `json:"mean_diff"`
+	CI95     [2]float64  `json:"ci95"`
+	StdDev   float64     `json:"std_dev"`
+	Levels   []LevelStat `json:"levels"`
+	ThinkMS  float64     `json:"think_ms"`
+	Seconds  float64     `json:"seconds"`
+}
+
+// LevelStat is one level's record in a match.
+type LevelStat struct {
+	Level      string  `json:"level"`
+	HandsWon   float64 `json:"hand_win_rate"`   // share of played hands its team scored more (ties count half)
+	Called     int     `json:"called"`          // hands its team called trump or won the bid
+	BaitRate   float64 `json:"bait_rate"`       // Tarabish: share of its calls that were baited (full or half)
+	FailedRate float64 `json:"failed_bid_rate"` // Tarneeb: share of its bids it failed to make
+	MeanScore  float64 `json:"mean_hand_score"` // mean hand score of its team
+	Decisions  int     `json:"decisions"`       // decisions timed (those with a choice)
+	P50MS      float64 `json:"think_p50_ms"`    // every timed decision
+	P95MS      float64 `json:"think_p95_ms"`
+	MaxMS      float64 `json:"think_max_ms"`
+	CardP50MS  float64 `json:"card_p50_ms"` // card plays only
+	CardP95MS  float64 `json:"card_p95_ms"`
+	CardMaxMS  float64 `json:"card_max_ms"`
+	BidP50MS   float64 `json:"bid_p50_ms"` // bids, calls and trump choices only
+	BidP95MS   float64 `json:"bid_p95_ms"`
+	BidMaxMS   float64 `json:"bid_max_ms"`
+}
+
+// levelAcc gathers one level's results during a match.
+type levelAcc struct {
+	wins, played, score float64
+	called, baited      int
+	times, cards, bids  []float64
+}
+
+// Match plays a duplicate match and reports it; an illegal action is an error.
+func Match(cfg MatchConfig) (MatchReport, error) {
+	rep := MatchReport{Game: cfg.Rules.Game.String(), Rules: cfg.Rules.Preset, NS: cfg.NS, EW: cfg.EW,
+		ThinkMS: float64(cfg.Think.Microseconds()) / 1000}
+	players := [2]Player{cfg.NSPlayer, cfg.EWPlayer}
+	for i, name := range []string{cfg.NS, cfg.EW} {
+		if players[i] != nil {
+			continue
+		}
+		p, err := NewPlayer(name)
+		if err != nil {
+			return rep, err
+		}
+		players[i] = p
+	}
+	if err := cfg.Rules.Validate(); err != nil {
+		return rep, err
+	}
+	acc := [2]*levelAcc{{}, {}}
+	var diffs []float64
+	start := time.Now()
+	k := cfg.Rules.Game
+	for d := 0; d < cfg.Deals; d++ {
+		if cfg.MaxTime > 0 && time.Since(start) > cfg.MaxTime {
+			break
+		}
+		seed := cfg.Seed + uint64(d)
+		drng := rand.New(rand.NewPCG(seed, 0xD0D0))
+		dealer := game.Seat(drng.IntN(4))
+		deal := game.ShuffleDeal(k, dealer, drng)
+		sum := 0.0
+		for swap := 0; swap < 2; swap++ {
+			// level index playing North-South in this play
+			nsLevel := swap
+			res, err := playDeal(cfg, players, nsLevel, dealer, deal, seed, acc)
+			if err != nil {
+				return rep, fmt.Errorf("deal %d (seed %d): %v", d, seed, err)
+			}
+			if res.ThrownIn {
+				rep.ThrownIn++
+				continue
+			}
+			aTeam := game.Team(nsLevel) // team of level 0 (cfg.NS): NS when nsLevel == 0
+			diff := float64(res.Score[aTeam] - res.Score[aTeam.Other()])
+			sum += diff
+			for li := 0; li < 2; li++ {
+				t := aTeam
+				if li == 1 {
+					t = aTeam.Other()
+				}
+				a := acc[li]
+				a.played++
+				a.score += float64(res.Score[t])
+				switch {
+				case res.Score[t] > res.Score[t.Other()]:
+					a.wins++
+				case res.Score[t] == res.Score[t.Other()]:
+					a.wins += 0.5
+				}
+				if res.Caller.Team() == t {
+					a.called++
+					if res.Bait != game.BaitNone || (k == game.Tarneeb && !res.Made) {
+						a.baited++
+					}
+				}
+			}
+		}
+		diffs = append(diffs, sum/2)
+	}
+	rep.Deals = len(diffs)
+	rep.Seconds = time.Since(start).Seconds()
+	rep.MeanDiff, rep.StdDev = meanSD(diffs)
+	half := 1.96 * rep.StdDev / math.Sqrt(math.Max(1, float64(len(diffs))))
+	rep.CI95 = [2]float64{rep.MeanDiff - half, rep.MeanDiff + half}
+	for li, name := range []string{cfg.NS, cfg.EW} {
+		a := acc[li]
+		ls := LevelStat{Level: name, Called: a.called, Decisions: len(a.times)}
+		if a.played > 0 {
+			ls.HandsWon = a.wins / a.played
+			ls.MeanScore = a.score / a.played
+		}
+		if a.called > 0 {
+			r := float64(a.baited) / float64(a.called)
+			if k == game.Tarneeb {
+				ls.FailedRate = r
+			} else {
+				ls.BaitRate = r
+			}
+		}
+		ls.P50MS, ls.P95MS, ls.MaxMS = percentiles(a.times)
+		ls.CardP50MS, ls.CardP95MS, ls.CardMaxMS = percentiles(a.cards)
+		ls.BidP50MS, ls.BidP95MS, ls.BidMaxMS = percentiles(a.bids)
+		rep.Levels = append(rep.Levels, ls)
+	}
+	return rep, nil
+}
+
+// playDeal plays one hand of a deal from a fresh state; level nsLevel sits North-South.
+func playDeal(cfg MatchConfig, players [2]Player, nsLevel int, dealer game.Seat, deal [4][]game.Card, seed uint64, acc [2]*levelAcc) (game.HandResult, error) {
+	st, err := game.NewState(cfg.Rules, dealer)
+	if err != nil {
+		return game.HandResult{}, err
+	}
+	if err := st.StartHand(deal); err != nil {
+		return game.HandResult{}, err
+	}
+	rng := rand.New(rand.NewPCG(seed, uint64(nsLevel)+1))
+	for st.Phase != game.PhaseDeal && st.Phase != game.PhaseOver {
+		seat := st.Current()
+		li := nsLevel
+		if seat.Team() == game.EW {
+			li = 1 - nsLevel
+		}
+		v := st.View(seat)
+		choice := len(legalActions(&st)) > 1
+		t0 := time.Now()
+		a := players[li].Choose(&v, cfg.Think, rng)
+		if choice {
+			ms := float64(time.Since(t0).Microseconds()) / 1000
+			acc[li].times = append(acc[li].times, ms)
+			if st.Phase == game.PhasePlay {
+				acc[li].cards = append(acc[li].cards, ms)
+			} else {
+				acc[li].bids = append(acc[li].bids, ms)
+			}
+		}
+		if err := st.Apply(a); err != nil {
+			return game.HandResult{}, fmt.Errorf("%s (%s) chose illegal %q: %v", seat, []string{cfg.NS, cfg.EW}[li], a, err)
+		}
+	}
+	return st.Result, nil
+}
+
+// meanSD gives the mean and the sample standard deviation.
+func meanSD(xs []float64) (float64, float64) {
+	if len(xs) == 0 {
+		return 0, 0
+	}
+	m := 0.0
+	for _, x := range xs {
+		m += x
+	}
+	m /= float64(len(xs))
+	if len(xs) < 2 {
+		return m, 0
+	}
+	v := 0.0
+	for _, x := range xs {
+		v += (x - m) * (x - m)
+	}
+	return m, math.Sqrt(v / float64(len(xs)-1))
+}
+
+// percentiles gives the 50th and 95th percentiles and the maximum.
+func percentiles(xs []float64) (p50, p95, mx float64) {
+	if len(xs) == 0 {
+		return 0, 0, 0
+	}
+	s := append([]float64(nil), xs...)
+	sort.Float64s(s)
+	at := func(q float64) float64 { return s[min(len(s)-1, int(q*float64(len(s))))] }
+	return at(0.5), at(0.95), s[len(s)-1]
+}

@@ -1,0 +1,75 @@
+package ai_test
+
+import (
+	"encoding/json"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"tarabish/ai"
+	"tarabish/game"
+)
+
+// TestMatchEasyBeatsRandom plays a short duplicate match in each game: the report must be
+// complete and the easy player clearly ahead of the random one.
+func TestMatchEasyBeatsRandom(t *testing.T) {
+	for _, k := range []game.Kind{game.Tarabish, game.Tarneeb} {
+		rep, err := ai.Match(ai.MatchConfig{Rules: game.DefaultRules(k), Deals: 60, Seed: 1, NS: "easy", EW: "random"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Deals != 60 || len(rep.Levels) != 2 || rep.Levels[0].Decisions == 0 {
+			t.Fatalf("incomplete report: %+v", rep)
+		}
+		if rep.CI95[0] <= 0 || rep.Levels[0].HandsWon <= rep.Levels[1].HandsWon {
+			t.Errorf("%s: easy does not beat random: %+v", k, rep)
+		}
+		if _, err := json.Marshal(rep); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestMatchSameLevelIsEven checks the duplicate scheme: a level against itself scores even
+// on each deal when the players are deterministic.
+func TestMatchSameLevelIsEven(t *testing.T) {
+	rep, err := ai.Match(ai.MatchConfig{Rules: game.DefaultRules(game.Tarabish), Deals: 20, Seed: 5, NS: "easy", EW: "easy"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.MeanDiff != 0 || rep.StdDev != 0 {
+		t.Fatalf("easy against itself: mean %v sd %v, want 0", rep.MeanDiff, rep.StdDev)
+	}
+}
+
+// TestMeasure runs the measurement matches when AI_MEASURE is set, for example
+// AI_MEASURE="tarabish:hard:easy:200:300:240" (game:ns:ew:deals:think ms:max seconds), and
+// prints each report as JSON.
+func TestMeasure(t *testing.T) {
+	spec := os.Getenv("AI_MEASURE")
+	if spec == "" {
+		t.Skip("set AI_MEASURE to run measurement matches")
+	}
+	for _, one := range strings.Split(spec, ",") {
+		f := strings.Split(one, ":")
+		if len(f) != 6 {
+			t.Fatalf("bad spec %q", one)
+		}
+		k, err := game.ParseKind(f[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		deals, _ := strconv.Atoi(f[3])
+		think, _ := strconv.Atoi(f[4])
+		secs, _ := strconv.Atoi(f[5])
+		rep, err := ai.Match(ai.MatchConfig{Rules: game.DefaultRules(k), Deals: deals, Seed: 1000, NS: f[1], EW: f[2],
+			Think: time.Duration(think) * time.Millisecond, MaxTime: time.Duration(secs) * time.Second})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, _ := json.Marshal(rep)
+		t.Logf("%s", out)
+	}
+}

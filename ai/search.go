@@ -1,0 +1,144 @@
+package ai
+
+import (
+	"math/rand/v2"
+	"time"
+
+	"tarabish/game"
+)
+
+// Search is a sampling player (perfect-information Monte Carlo): it deals the hidden cards at
+// random consistent with what it knows, values each legal card in every sample with the
+// double-dummy solver under the game's real scoring, and plays the best card on average.
+// Before the position is small enough for the solver it plays by the easy player's rules, by
+// rollouts that finish with the solver, or (Tarabish, when configured) by probes: can the
+// calling team still avoid bait after this card?
+type Search struct {
+	Name       string     // the level's name
+	Samples    int        // most samples per decision
+	Infer      InferLevel // what it reads from the play
+	Soft       bool       // weight samples by how well they explain the bidding
+	SolveCards [2]int     // largest hand (Tarabish, Tarneeb) at which every card is solved exactly
+	ProbeCards int        // Tarabish: largest hand at which bait probes are used (when no rollouts)
+	Rollout    [2]int     // rollouts by the easy player down to this hand size, then solve (0: off)
+	BidSim     bool       // bid by simulation
+	CallNeed   float64    // Tarabish: simulated chance of making it needed to call or bid (0: 0.84)
+	BidMargin  float64    // Tarneeb: expected score over passing needed to bid (0: 0.5)
+	Workers    int        // goroutines solving samples
+}
+
+// NewMedium gives the medium player: a small sample, voids only, the solver near the end of
+// the hand, the easy player's rules before that and for bidding.
+func NewMedium() *Search {
+	return &Search{Name: "medium", Samples: 12, Infer: InferVoids, SolveCards: [2]int{6, 7}, Workers: 2}
+}
+
+// NewHard gives the hard player: full inference with bidding weights, rollouts (easy play
+// finished by the solver) early in the hand, every card solved exactly from 7 (Tarabish) or
+// 9 (Tarneeb) cards a hand, bidding by simulation, up to 128 samples on two workers.
+func NewHard() *Search {
+	return &Search{Name: "hard", Samples: 128, Infer: InferFull, Soft: true, SolveCards: [2]int{7, 9},
+		Rollout: [2]int{6, 7}, BidSim: true, CallNeed: 0.84, Workers: 2}
+}
+
+// Choose picks the action for v.Seat within about budget.
+func (s *Search) Choose(v *game.View, budget time.Duration, rng *rand.Rand) game.Action {
+	legal := legalActions(&v.State)
+	if len(legal) <= 1 {
+		if len(legal) == 0 {
+			return game.PassAction
+		}
+		return legal[0]
+	}
+	if v.Phase != game.PhasePlay {
+		if s.BidSim {
+			if a, ok := s.simBid(v, legal, budget, rng); ok {
+				return a
+			}
+		}
+		return easyAction(v)
+	}
+	for _, l := range legal {
+		if l.Verb == game.Announce || l.Verb == game.Show {
+			return l
+		}
+	}
+	cards := playsIn(legal)
+	if cards.Len() == 1 {
+		return withBella(&v.State, cards.First())
+	}
+	mode := s.modeFor(v)
+	if mode == modeEasy {
+		return easyAction(v)
+	}
+	stats, n := s.evalCards(v, cards, mode, budget, rng)
+	if n == 0 {
+		return easyAction(v)
+	}
+	return withBella(&v.State, pickCard(v, stats, mode))
+}
+
+// evalMode says how cards are valued in samples.
+type evalMode uint8
+
+const (
+	modeEasy    evalMode = iota // no search: the easy player's rules
+	modeScore                   // solve every card exactly
+	modeProbe                   // Tarabish: can the calling team reach its target after the card?
+	modeRollout                 // easy play down to a small hand, then solve
+)
+
+// modeFor gives the evaluation the position allows.
+func (s *Search) modeFor(v *game.View) evalMode {
+	n := v.Hand().Len()
+	if v.TrickLen > 0 {
+		n++ // the others in this trick have one card more or as many
+	}
+	k := v.Rules.Game
+	switch {
+	case n <= s.SolveCards[k]:
+		return modeScore
+	case s.Rollout[k] > 0:
+		return modeRollout
+	case k == game.Tarabish && n <= s.ProbeCards:
+		return modeProbe
+	}
+	return modeEasy
+}
+
+// pickCard chooses the card with the best average; in probe mode, the best outcome rate with
+// the easy player's card preferred among near-equals.
+func pickCard(v *game.View, stats []cardStat, mode evalMode) game.Card {
+	// Points taken break near-ties: they still count when a sample's bait is wrong.
+	score := func(c cardStat) float64 { return c.Mean() + 0.01*c.Took/c.N }
+	best := -1
+	for i := range stats {
+		if stats[i].N == 0 {
+			continue
+		}
+		if best < 0 || score(stats[i]) > score(stats[best]) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return easyCard(v, cardsOf(stats))
+	}
+	if mode == modeProbe {
+		pref := easyCard(v, cardsOf(stats))
+		for _, st := range stats {
+			if st.Card == pref && st.N > 0 && st.Mean() >= stats[best].Mean()-0.5/st.N-0.02 {
+				return pref
+			}
+		}
+	}
+	return stats[best].Card
+}
+
+// cardsOf gives the set of cards the statistics are about.
+func cardsOf(stats []cardStat) game.Cards {
+	var cs game.Cards
+	for _, s := range stats {
+		cs |= s.Card.Mask()
+	}
+	return cs
+}

@@ -1,0 +1,299 @@
+package ai
+
+import (
+	"tarabish/ai/dd"
+	"tarabish/game"
+)
+
+// The bridge between a sampled deal and the double-dummy solver: a shared pool of solvers,
+// positions built from states, and each game's real scoring applied to solver values.
+
+// solverPool keeps the solvers (48 MiB of table each) for reuse; two cover both cores.
+var solverPool = make(chan *dd.Solver, 2)
+
+// getSolver takes a solver from the pool or makes one.
+func getSolver() *dd.Solver {
+	select {
+	case s := <-solverPool:
+		return s
+	default:
+		return dd.NewSolver()
+	}
+}
+
+// putSolver returns a solver to the pool (dropping it when the pool is full).
+func putSolver(s *dd.Solver) {
+	select {
+	case solverPool <- s:
+	default:
+	}
+}
+
+// determinize turns a View in the play phase into a full State with the sampled hands: every
+// hand filled in, and the other seats' melds and Bella as their cards make them.
+func determinize(v *game.View, hands [4]game.Cards) game.State {
+	st := v.State
+	st.Hands = hands
+	if st.Rules.Game != game.Tarabish || st.Phase != game.PhasePlay {
+		return st
+	}
+	played := playedBy(&st)
+	for p := game.North; p <= game.West; p++ {
+		if p == v.Seat {
+			continue
+		}
+		full := hands[p] | played[p]
+		if st.Shown&(1<<p) == 0 {
+			st.Melds[p] = game.FindMelds(full, st.Trump, &st.Rules)
+		}
+		if st.Trump < game.NoTrump && st.Bella == game.NoSeat {
+			kq := game.NewCard(st.Trump, game.King).Mask() | game.NewCard(st.Trump, game.Queen).Mask()
+			if full&kq == kq {
+				st.Bella = p
+			}
+		}
+	}
+	return st
+}
+
+// positionOf gives the solver position of a State in the play phase.
+func positionOf(st *game.State) dd.Position {
+	r := st.Rules
+	return dd.Position{
+		Rules: dd.Rules{Game: r.Game, PartnerExemption: r.PartnerExemption, LastTrick: r.LastTrick,
+			LeadTrump: r.Game == game.Tarneeb && r.FirstLeadTrump && st.TrickNo == 0 && st.TrickLen == 0},
+		Hands: st.Hands, Trump: st.Trump, Leader: st.Leader, Trick: st.Trick, TrickLen: int(st.TrickLen),
+	}
+}
+
+// remainingValue gives the value still to be won from a State: Tarabish card points in hands
+// and in the current trick plus the last-trick bonus; Tarneeb tricks.
+func remainingValue(st *game.State) int {
+	if st.Rules.Game == game.Tarneeb {
+		return int(st.Counts[st.Turn]) // the current trick counts for the seat to act
+	}
+	all := st.Hands[0] | st.Hands[1] | st.Hands[2] | st.Hands[3]
+	for i := 0; i < int(st.TrickLen); i++ {
+		all |= st.Trick[i].Mask()
+	}
+	return setPoints(all, st.Trump) + st.Rules.LastTrick
+}
+
+// meldsOf gives the runs and Bella each team will count, as far as a (determinized) State
+// tells: shown runs, runs of seats that announced or may still announce, Bella of the holder
+// who said it or may still say it.
+func meldsOf(st *game.State) (runs, bella [2]int) {
+	r := &st.Rules
+	counts := func(p game.Seat) bool {
+		m := &st.Melds[p]
+		if m.N == 0 {
+			return false
+		}
+		switch {
+		case st.Shown&(1<<p) != 0:
+			return true
+		case st.TrickNo == 0:
+			return st.Announced&(1<<p) != 0 || !playedInTrick(st, p)
+		case st.TrickNo == 1:
+			return st.Announced&(1<<p) != 0 && !playedInTrick(st, p)
+		}
+		return false
+	}
+	best, ties := 0, 0
+	winner := game.NoSeat
+	seat := st.Dealer.Left()
+	for i := 0; i < 4; i, seat = i+1, seat.Left() {
+		if !counts(seat) {
+			continue
+		}
+		switch k := st.Melds[seat].Best; {
+		case k > best:
+			best, ties, winner = k, 1, seat
+		case k == best:
+			ties++
+		}
+	}
+	if winner != game.NoSeat {
+		if r.RunScoring == game.RunScoringPlayer {
+			if ties == 1 {
+				runs[winner.Team()] = st.Melds[winner].Value
+			}
+		} else {
+			for _, p := range [2]game.Seat{winner, winner.Partner()} {
+				if counts(p) {
+					runs[winner.Team()] += st.Melds[p].Value
+				}
+			}
+		}
+	}
+	if st.Bella != game.NoSeat && st.Trump < game.NoTrump {
+		kq := game.NewCard(st.Trump, game.King).Mask() | game.NewCard(st.Trump, game.Queen).Mask()
+		if st.BellaSaid || st.Hands[st.Bella]&kq != 0 {
+			bella[st.Bella.Team()] = 20
+		}
+	}
+	return runs, bella
+}
+
+// playedInTrick reports whether a seat has played to the current trick.
+func playedInTrick(st *game.State, p game.Seat) bool {
+	s := st.Leader
+	for i := 0; i < int(st.TrickLen); i++ {
+		if s == p {
+			return true
+		}
+		s = st.Rules.Game.Next(s)
+	}
+	return false
+}
+
+// scorer turns the value a team wins from a position on into the hand's score difference for
+// a team, under the game's real scoring (bait, contracts, kaboot).
+type scorer struct {
+	kind   game.Kind
+	rules  *game.Rules
+	caller game.Team
+	bid    int
+	trump  game.Suit
+	base   [2]int // Tarabish: card points taken plus runs and Bella; Tarneeb: tricks taken
+	melds  [2]int // Tarabish runs and Bella per team
+	score  [2]int // the game score before the hand
+}
+
+// newScorer prepares the scoring of a determinized State.
+func newScorer(st *game.State) scorer {
+	sc := scorer{kind: st.Rules.Game, rules: &st.Rules, caller: st.Caller.Team(), bid: st.Bid, trump: st.Trump, score: st.Score}
+	if sc.kind == game.Tarneeb {
+		sc.base = [2]int{int(st.Tricks[0]), int(st.Tricks[1])}
+		return sc
+	}
+	runs, bella := meldsOf(st)
+	for t := 0; t < 2; t++ {
+		sc.melds[t] = runs[t] + bella[t]
+		sc.base[t] = st.Points[t] + sc.melds[t]
+	}
+	return sc
+}
+
+// diff gives team me's hand score minus the other team's when the teams win got from here
+// on (points with the last trick, or tricks), plus a bonus (or malus) when the hand ends the
+// game or set: near the target, winning it matters more than points.
+func (sc *scorer) diff(me game.Team, got [2]int) float64 {
+	score := sc.scores(got)
+	return float64(score[me]-score[me.Other()]) + sc.endBonus(me, got, score)
+}
+
+// endBonus gives the value of the game (Tarabish: 400 points) or set (Tarneeb: twice the
+// target; kaboot included) ending in team me's favour (positive) or against it (negative)
+// with this hand.
+func (sc *scorer) endBonus(me game.Team, got, score [2]int) float64 {
+	t := sc.rules.Target
+	total := [2]int{sc.score[0] + score[0], sc.score[1] + score[1]}
+	c := sc.caller
+	winner := game.NoTeam
+	bonus := 400.0
+	if sc.kind == game.Tarneeb {
+		bonus = 2 * float64(t)
+		kaboot := game.NoTeam
+		for _, tm := range [2]game.Team{c, c.Other()} {
+			if sc.base[tm]+got[tm] == 13 && sc.rules.Kaboot != game.KabootOff &&
+				(sc.rules.Kaboot == game.KabootAny || tm == c && sc.bid == 13) &&
+				(!sc.rules.KabootNeedsPositive || sc.score[tm] >= 0) {
+				kaboot = tm
+			}
+		}
+		switch {
+		case kaboot != game.NoTeam:
+			winner = kaboot
+		case total[c] >= t:
+			winner = c
+		case total[c.Other()] >= t:
+			winner = c.Other()
+		}
+	} else if total[0] >= t || total[1] >= t {
+		switch {
+		case total[0] > total[1]:
+			winner = game.NS
+		case total[1] > total[0]:
+			winner = game.EW
+		default:
+			winner = c
+		}
+	}
+	switch winner {
+	case game.NoTeam:
+		return 0
+	case me:
+		return bonus
+	}
+	return -bonus
+}
+
+// took gives what a team holds at the end of the hand: Tarabish points with runs and Bella,
+// Tarneeb tricks.
+func (sc *scorer) took(t game.Team, got [2]int) int { return sc.base[t] + got[t] }
+
+// teamValue gives what a hint reports for a team: its hand score in Tarabish (bait applied),
+// its tricks in Tarneeb.
+func (sc *scorer) teamValue(t game.Team, got [2]int) float64 {
+	if sc.kind == game.Tarneeb {
+		return float64(sc.took(t, got))
+	}
+	return float64(sc.scores(got)[t])
+}
+
+// scores gives both teams' hand scores when they win got from here on.
+func (sc *scorer) scores(got [2]int) [2]int {
+	var took [2]int
+	for t := range took {
+		took[t] = sc.base[t] + got[t]
+	}
+	var score [2]int
+	c, o := sc.caller, sc.caller.Other()
+	if sc.kind == game.Tarneeb {
+		if took[c] >= sc.bid {
+			score[c] = took[c]
+			if sc.rules.DefendersScore {
+				score[o] = took[o]
+			}
+		} else {
+			score[c], score[o] = -sc.bid, took[o]
+		}
+		return score
+	}
+	total := took[0] + took[1]
+	score = took
+	bait := false
+	if sc.rules.Bidding == game.BiddingAuction {
+		if took[c] < sc.bid {
+			bait = true
+		} else if sc.trump == game.NoTrump {
+			score[c] *= 2
+		}
+	} else {
+		switch {
+		case took[c]*2 < total, took[c]*2 == total && sc.rules.HalfBaitIsBait:
+			bait = true
+		case took[c]*2 == total:
+			score[c] = 0
+		}
+	}
+	if bait {
+		score[c], score[o] = 0, total
+	}
+	return score
+}
+
+// target gives the value the calling team must still win from here on to make its contract
+// (Tarabish: avoid bait, half bait included; Tarneeb: make the bid).
+func (sc *scorer) target(remaining int) int {
+	c := sc.caller
+	if sc.kind == game.Tarneeb {
+		return sc.bid - sc.base[c]
+	}
+	if sc.rules.Bidding == game.BiddingAuction {
+		return sc.bid - sc.base[c]
+	}
+	total := sc.base[0] + sc.base[1] + remaining
+	return total/2 + 1 - sc.base[c]
+}
