@@ -144,13 +144,7 @@ func evalSample(solver *dd.Solver, st *game.State, me game.Seat, list []game.Car
 				}
 				var got [2]int
 				got[team], got[team.Other()] = cs.Value, rem-cs.Value
-				stats[i].Sum += w * sc.diff(team, got)
-				stats[i].Pts += w * sc.teamValue(team, got)
-				stats[i].Took += w * float64(sc.took(team, got))
-				if (got[sc.caller] >= tgt) == (team == sc.caller) {
-					stats[i].Good += w
-				}
-				stats[i].N += w
+				stats[i].add(sc, team, got, tgt, w)
 			}
 		}
 	case modeProbe:
@@ -182,16 +176,22 @@ func evalSample(solver *dd.Solver, st *game.State, me game.Seat, list []game.Car
 			rem := remainingValue(&st2)
 			tgt := sc2.target(rem)
 			got := rolloutGot(solver, &st2, depth)
-			stats[i].Sum += w * sc2.diff(team, got)
-			stats[i].Pts += w * sc2.teamValue(team, got)
-			stats[i].Took += w * float64(sc2.took(team, got))
-			if (got[sc2.caller] >= tgt) == (team == sc2.caller) {
-				stats[i].Good += w
-			}
-			stats[i].N += w
+			stats[i].add(sc2, team, got, tgt, w)
 		}
 	}
 	return buf
+}
+
+// add counts one sample's outcome for a card: what each team got from here on, under the
+// real scoring, with the caller's target for making the contract.
+func (c *cardStat) add(sc scorer, team game.Team, got [2]int, tgt int, w float64) {
+	c.Sum += w * sc.diff(team, got)
+	c.Pts += w * sc.teamValue(team, got)
+	c.Took += w * float64(sc.took(team, got))
+	if (got[sc.caller] >= tgt) == (team == sc.caller) {
+		c.Good += w
+	}
+	c.N += w
 }
 
 // callerMakes reports whether the calling team can still reach its target in a full-information

@@ -21,23 +21,18 @@ type SimConfig struct {
 
 // SimSummary is what simulate prints.
 type SimSummary struct {
-	Game          string    `json:"game"`
-	Rules         string    `json:"rules"`
-	Games         int       `json:"games"`
-	Hands         int       `json:"hands"`
-	ThrownIn      int       `json:"thrown_in"`
-	Wins          teamCount `json:"wins"`
-	BaitRate      *float64  `json:"bait_rate,omitempty"`
-	FailedBidRate *float64  `json:"failed_bid_rate,omitempty"`
-	Kaboots       *int      `json:"kaboots,omitempty"`
-	Sets          int       `json:"sets,omitempty"`
-	MeanHandTotal float64   `json:"mean_hand_total"`
-	Checks        string    `json:"checks"`
-}
-
-type teamCount struct {
-	NS int `json:"NS"`
-	EW int `json:"EW"`
+	Game          string          `json:"game"`
+	Rules         string          `json:"rules"`
+	Games         int             `json:"games"`
+	Hands         int             `json:"hands"`
+	ThrownIn      int             `json:"thrown_in"`
+	Wins          game.TeamValues `json:"wins"`
+	BaitRate      *float64        `json:"bait_rate,omitempty"`
+	FailedBidRate *float64        `json:"failed_bid_rate,omitempty"`
+	Kaboots       *int            `json:"kaboots,omitempty"`
+	Sets          int             `json:"sets,omitempty"`
+	MeanHandTotal float64         `json:"mean_hand_total"`
+	Checks        string          `json:"checks"`
 }
 
 // Simulate plays whole games and checks every hand: each card played once, the card points

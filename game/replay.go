@@ -67,13 +67,14 @@ func Replay(rec Record) (*Game, []HandResult, error) {
 	return g, results, nil
 }
 
-// teamValues is a per-team figure as the replay output writes it.
-type teamValues struct {
+// TeamValues is a per-team figure as the JSON outputs write it: {"NS": n, "EW": n}.
+type TeamValues struct {
 	NS int `json:"NS"`
 	EW int `json:"EW"`
 }
 
-func tv(v [2]int) teamValues { return teamValues{NS: v[NS], EW: v[EW]} }
+// PerTeam makes the JSON form of a per-team figure.
+func PerTeam(v [2]int) TeamValues { return TeamValues{NS: v[NS], EW: v[EW]} }
 
 type tarabishHandJSON struct {
 	Dealer     string     `json:"dealer"`
@@ -82,12 +83,12 @@ type tarabishHandJSON struct {
 	Bid        *int       `json:"bid"`
 	ThrownIn   bool       `json:"thrown_in"`
 	Bait       string     `json:"bait"`
-	Tricks     teamValues `json:"tricks"`
-	CardPoints teamValues `json:"card_points"`
-	LastTrick  teamValues `json:"last_trick"`
-	Runs       teamValues `json:"runs"`
-	Bella      teamValues `json:"bella"`
-	Score      teamValues `json:"score"`
+	Tricks     TeamValues `json:"tricks"`
+	CardPoints TeamValues `json:"card_points"`
+	LastTrick  TeamValues `json:"last_trick"`
+	Runs       TeamValues `json:"runs"`
+	Bella      TeamValues `json:"bella"`
+	Score      TeamValues `json:"score"`
 }
 
 type tarneebHandJSON struct {
@@ -96,16 +97,16 @@ type tarneebHandJSON struct {
 	Bid      *int       `json:"bid"`
 	Trump    *string    `json:"trump"`
 	ThrownIn bool       `json:"thrown_in"`
-	Tricks   teamValues `json:"tricks"`
+	Tricks   TeamValues `json:"tricks"`
 	Made     bool       `json:"made"`
 	Kaboot   bool       `json:"kaboot"`
-	Score    teamValues `json:"score"`
+	Score    TeamValues `json:"score"`
 }
 
 type replayJSON struct {
 	Hands  []any       `json:"hands"`
-	Total  teamValues  `json:"total"`
-	Sets   *teamValues `json:"sets,omitempty"`
+	Total  TeamValues  `json:"total"`
+	Sets   *TeamValues `json:"sets,omitempty"`
 	Winner *string     `json:"winner"`
 }
 
@@ -119,7 +120,7 @@ func strPtr(ok bool, s string) *string {
 // ReplayJSON gives the replay output of FORMATS.md for a replayed game and its hand results.
 func ReplayJSON(g *Game, results []HandResult) ([]byte, error) {
 	s := &g.State
-	out := replayJSON{Hands: []any{}, Total: tv(s.Score)}
+	out := replayJSON{Hands: []any{}, Total: PerTeam(s.Score)}
 	for _, r := range results {
 		played := !r.ThrownIn
 		if s.Rules.Game == Tarabish {
@@ -129,8 +130,8 @@ func ReplayJSON(g *Game, results []HandResult) ([]byte, error) {
 			}
 			out.Hands = append(out.Hands, tarabishHandJSON{Dealer: r.Dealer.String(),
 				Caller: strPtr(played, r.Caller.String()), Trump: strPtr(played, r.Trump.String()), Bid: bid,
-				ThrownIn: r.ThrownIn, Bait: r.Bait.String(), Tricks: tv(r.Tricks), CardPoints: tv(r.CardPoints),
-				LastTrick: tv(r.LastTrick), Runs: tv(r.Runs), Bella: tv(r.Bella), Score: tv(r.Score)})
+				ThrownIn: r.ThrownIn, Bait: r.Bait.String(), Tricks: PerTeam(r.Tricks), CardPoints: PerTeam(r.CardPoints),
+				LastTrick: PerTeam(r.LastTrick), Runs: PerTeam(r.Runs), Bella: PerTeam(r.Bella), Score: PerTeam(r.Score)})
 			continue
 		}
 		var bid *int
@@ -139,12 +140,12 @@ func ReplayJSON(g *Game, results []HandResult) ([]byte, error) {
 		}
 		out.Hands = append(out.Hands, tarneebHandJSON{Dealer: r.Dealer.String(),
 			Bidder: strPtr(played, r.Caller.String()), Bid: bid, Trump: strPtr(played, r.Trump.String()),
-			ThrownIn: r.ThrownIn, Tricks: tv(r.Tricks), Made: r.Made, Kaboot: r.Kaboot, Score: tv(r.Score)})
+			ThrownIn: r.ThrownIn, Tricks: PerTeam(r.Tricks), Made: r.Made, Kaboot: r.Kaboot, Score: PerTeam(r.Score)})
 	}
 	if s.Rules.Game == Tarneeb && s.Rules.Match != MatchOneSet {
-		sets := tv(s.Sets)
+		sets := PerTeam(s.Sets)
 		out.Sets = &sets
-		out.Total = tv(s.Total)
+		out.Total = PerTeam(s.Total)
 	}
 	out.Winner = strPtr(s.Phase == PhaseOver, s.Winner.String())
 	return json.Marshal(out)
