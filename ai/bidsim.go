@@ -336,27 +336,19 @@ func tarneebDecision(v *game.View, ev []suitEval, next int, margin float64) (gam
 
 // bestValue gives the index of the suit with the best mean score difference (-1 when none
 // was sampled).
-func bestValue(ev []suitEval) int {
-	best := -1
-	for i := range ev {
-		if ev[i].N == 0 {
-			continue
-		}
-		if best < 0 || ev[i].Value/ev[i].N > ev[best].Value/ev[best].N {
-			best = i
-		}
-	}
-	return best
-}
+func bestValue(ev []suitEval) int { return bestBy(ev, func(e suitEval) float64 { return e.Value }) }
 
 // bestMake gives the index of the suit with the best making rate (-1 when none was sampled).
-func bestMake(ev []suitEval) int {
+func bestMake(ev []suitEval) int { return bestBy(ev, func(e suitEval) float64 { return e.Make }) }
+
+// bestBy gives the index of the sampled suit whose per-sample mean of a figure is highest.
+func bestBy(ev []suitEval, figure func(suitEval) float64) int {
 	best := -1
 	for i := range ev {
 		if ev[i].N == 0 {
 			continue
 		}
-		if best < 0 || ev[i].Make/ev[i].N > ev[best].Make/ev[best].N {
+		if best < 0 || figure(ev[i])/ev[i].N > figure(ev[best])/ev[best].N {
 			best = i
 		}
 	}
