@@ -4,8 +4,9 @@ package dd
 // the brute-force tests check the solver with them against plain minimax.
 
 // bounds gives lower and upper bounds on the North-South value of the rest of the play, and
-// (Tarneeb) the cards each depends on, in the form lead gives (see ptable.go).
-func (s *Solver) bounds(leader, n, total int) (lo, hi int, relLo, relHi uint64) {
+// (Tarneeb) the cards each depends on, in the form lead gives (see ptable.go). The costlier
+// Tarneeb bounds are only worked out while the cheaper ones leave the window (alpha, beta) open.
+func (s *Solver) bounds(leader, n, total, alpha, beta int) (lo, hi int, relLo, relHi uint64) {
 	if s.trumpMask == 0 {
 		return 0, total, 0, 0
 	}
@@ -22,10 +23,22 @@ func (s *Solver) bounds(leader, n, total int) (lo, hi int, relLo, relHi uint64) 
 	// One player's master trumps fall in different tricks.
 	nsSure, nsRel := masters(nsTop, s.h[0], s.h[2])
 	ewSure, ewRel := masters(ewTop, s.h[1], s.h[3])
-	q, qRel, _ := s.quickTricks(leader)
+	if nsSure >= beta || n-ewSure <= alpha {
+		return nsSure, n - ewSure, nsRel, ewRel
+	}
+	// Whether q sure tricks for the leader's side settle the window.
+	settles := func(q int) bool {
+		if ns(leader) {
+			return q >= beta
+		}
+		return n-q <= alpha
+	}
+	q, qRel, _ := s.quickTricks(leader, true)
 	// Or lead a small card to partner's winners and let partner cash.
-	if pq, pRel, suits := s.quickTricks(leader ^ 2); pq > q && suits&s.suitsOf(s.h[leader]) != 0 {
-		q, qRel = pq, pRel
+	if !settles(q) {
+		if pq, pRel, suits := s.quickTricks(leader^2, false); pq > q && suits&s.suitsOf(s.h[leader]) != 0 {
+			q, qRel = pq, pRel
+		}
 	}
 	if ns(leader) {
 		if q > nsSure {
@@ -74,29 +87,33 @@ func (s *Solver) ptsOf(m uint64) int {
 
 // quickTricks counts tricks the leader's side wins by the leader cashing top cards (Tarneeb):
 // in each suit, the leader's cards above all others' in that suit; in a plain suit no more
-// leads than any opponent holding trumps can follow. It also gives, per suit, the lowest card
-// counted (the count holds wherever the leader owns the cards down to it), and the suits
-// (bit per suit) with a trick counted.
-func (s *Solver) quickTricks(leader int) (int, uint64, uint8) {
+// leads than any opponent still holding trumps can follow. With draw, the master trumps are
+// cashed first, which draws the trumps of an opponent holding no more of them (not when the
+// partner needs an entry first: the entry trick could be ruffed). The partner, once out
+// of plain cards, must ruff and takes the lead, so the plain tricks counted are at most the
+// partner's plain cards plus one while the partner keeps trumps. It also gives, per suit,
+// the lowest card counted (the count holds wherever the leader owns the cards down to it),
+// and the suits (bit per suit) with a trick counted.
+func (s *Solver) quickTricks(leader int, draw bool) (int, uint64, uint8) {
 	h := s.h[leader]
 	all := s.h[0] | s.h[1] | s.h[2] | s.h[3]
-	o1, o2 := s.h[leader^1], s.h[leader^3]
-	q := 0
+	o1, o2, part := s.h[leader^1], s.h[leader^3], s.h[leader^2]
+	kt := 0
+	if s.trump < 4 {
+		kt = popcnt(topRun(h, all, uint(s.trump)*16))
+		if draw && popcnt(o1&s.trumpMask) <= kt {
+			o1 &^= s.trumpMask
+		}
+		if draw && popcnt(o2&s.trumpMask) <= kt {
+			o2 &^= s.trumpMask
+		}
+	}
+	plain := 0
 	var rel uint64
 	var suits uint8
 	for su := 0; su < 4; su++ {
 		sh := uint(su) * 16
-		hs := h >> sh & 0x1FFF
-		if hs == 0 {
-			continue
-		}
-		as := all >> sh & 0x1FFF
-		// Top run of the leader's cards: the others' cards are as&^hs.
-		others := as &^ hs
-		run := hs
-		if others != 0 {
-			run = hs &^ (uint64(2)<<uint(highBit(others)) - 1)
-		}
+		run := topRun(h, all, sh)
 		k := popcnt(run)
 		if su != s.trump {
 			sm := uint64(0x1FFF) << sh
@@ -106,11 +123,11 @@ func (s *Solver) quickTricks(leader int) (int, uint64, uint8) {
 			if o2&s.trumpMask != 0 {
 				k = min(k, popcnt(o2&sm))
 			}
+			plain += k
 		}
 		if k == 0 {
 			continue
 		}
-		q += k
 		suits |= 1 << uint(su)
 		// The k highest cards of the run.
 		for i := popcnt(run) - k; i > 0; i-- {
@@ -118,7 +135,21 @@ func (s *Solver) quickTricks(leader int) (int, uint64, uint8) {
 		}
 		rel |= (run & -run) << sh
 	}
-	return q, rel, suits
+	if popcnt(part&s.trumpMask) > kt {
+		plain = min(plain, popcnt(part&^s.trumpMask)+1)
+	}
+	return kt + plain, rel, suits
+}
+
+// topRun gives the hand's cards, in suit position sh, above every other card in play of the
+// suit (all holds the cards in play).
+func topRun(h, all uint64, sh uint) uint64 {
+	hs := h >> sh & 0x1FFF
+	run := hs
+	if others := all >> sh & 0x1FFF &^ hs; others != 0 {
+		run = hs &^ (uint64(2)<<uint(highBit(others)) - 1)
+	}
+	return run
 }
 
 // suitsOf gives the suits (bit per suit) in which m holds cards.

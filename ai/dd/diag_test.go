@@ -2,6 +2,7 @@ package dd
 
 import (
 	"os"
+	"sort"
 	"strconv"
 	"testing"
 	"time"
@@ -45,4 +46,25 @@ func TestDiag(t *testing.T) {
 		t.Logf("%2d trump %v value %3d %v  %8.2f ms %9d nodes", i, p.Trump, v, c, float64(d.Microseconds())/1000, s.Nodes()-n0)
 	}
 	t.Logf("total %v, %d nodes", tot, nodes)
+}
+
+// TestNodes prints the median and 90th percentile of the nodes a cold Tarneeb full-deal solve
+// searches over the benchmark's deals, when DD_NODES is set: a figure that does not depend on
+// the machine's load.
+func TestNodes(t *testing.T) {
+	if os.Getenv("DD_NODES") == "" {
+		t.Skip("set DD_NODES")
+	}
+	s := NewSolver()
+	var nn []int
+	var tot int64
+	for _, p := range fullDeals(game.Tarneeb, 50, 8) {
+		s.Reset()
+		n0 := s.Nodes()
+		s.Solve(p)
+		nn = append(nn, int(s.Nodes()-n0))
+		tot += s.Nodes() - n0
+	}
+	sort.Ints(nn)
+	t.Logf("median nodes %d p90 %d total %d", nn[25], nn[45], tot)
 }

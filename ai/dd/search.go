@@ -61,21 +61,28 @@ func (s *Solver) lead(leader, alpha, beta int) (int, uint64) {
 	ttMove := uint8(255)
 	if !restricted {
 		if s.tarneeb {
-			pp = s.ppos(leader)
-			lo, hi, relLo, relHi, ttMove = s.pt.probe(&pp, lo, hi, alpha, beta)
+			// The bounds first: they need no memory access and often settle the window.
+			lo, hi, relLo, relHi = s.bounds(leader, n, total, alpha, beta)
+			if lo < beta && hi > alpha && lo < hi {
+				pp = s.ppos(leader)
+				var tl, th uint64
+				nlo, nhi := lo, hi
+				nlo, nhi, tl, th, ttMove = s.pt.probe(&pp, lo, hi, alpha, beta)
+				if nlo > lo {
+					lo, relLo = nlo, tl
+				}
+				if nhi < hi {
+					hi, relHi = nhi, th
+				}
+			}
 		} else {
 			k0, k1 = s.key(leader)
 			if e := s.tt.probe(k0, k1); e != nil {
 				lo, hi, ttMove = int(e.lo), int(e.hi), e.move
 			}
-		}
-		if lo < beta && hi > alpha && lo < hi {
-			ql, qh, rl, rh := s.bounds(leader, n, total)
-			if ql > lo {
-				lo, relLo = ql, rl
-			}
-			if qh < hi {
-				hi, relHi = qh, rh
+			if lo < beta && hi > alpha && lo < hi {
+				ql, qh, _, _ := s.bounds(leader, n, total, alpha, beta)
+				lo, hi = max(lo, ql), min(hi, qh)
 			}
 		}
 	}
@@ -113,8 +120,12 @@ func (s *Solver) lead(leader, alpha, beta int) (int, uint64) {
 	}
 	t0 := s.trick0
 	var srel uint64
+	var small smallCards
 	for i := 0; i < list.n; i++ {
 		c := list.c[i]
+		if small.skip(c) {
+			continue
+		}
 		rs := s.rs
 		if s.tarneeb {
 			s.take(leader, c)
@@ -151,6 +162,9 @@ func (s *Solver) lead(leader, alpha, beta int) (int, uint64) {
 			}
 		}
 		srel |= r
+		if s.tarneeb {
+			small.note(c, srel)
+		}
 	}
 	s.trick0 = t0
 	rel |= srel
@@ -200,8 +214,12 @@ func (s *Solver) follow(leader, pos, win int, wc uint8, tp, alpha, beta int) (in
 		best = -inf
 	}
 	var rel uint64
+	var small smallCards
 	for i := 0; i < list.n; i++ {
 		c := list.c[i]
+		if small.skip(c) {
+			continue
+		}
 		nw, nwc := win, wc
 		if beats(c, wc, s.trump) {
 			nw, nwc = seat, c
@@ -262,8 +280,35 @@ func (s *Solver) follow(leader, pos, win int, wc uint8, tp, alpha, beta int) (in
 			}
 		}
 		rel |= r
+		if s.tarneeb {
+			small.note(c, rel)
+		}
 	}
 	return best, rel
+}
+
+// smallCards remembers, per suit, a place below which every card is as good as one already
+// searched: once a card proved lower than every card that mattered to the results so far, any
+// other card lower still gives the same results (the partition argument of ptable.go), so
+// only one such "small" card per suit is searched.
+type smallCards [4]uint8
+
+// skip reports whether c is a small card of a suit already searched.
+func (sc *smallCards) skip(c uint8) bool { return c&15 < sc[c>>4] }
+
+// note records the searched card c given the cards that mattered so far (Tarneeb).
+func (sc *smallCards) note(c uint8, rel uint64) {
+	su := c >> 4
+	if sc[su] != 0 {
+		return
+	}
+	low := uint8(16)
+	if rs := rel >> (uint(su) * 16) & 0xFFFF; rs != 0 {
+		low = uint8(lowBit(rs))
+	}
+	if c&15 < low {
+		sc[su] = low
+	}
 }
 
 // winRel gives the cards that matter to the outcome of a finished trick, called with the
