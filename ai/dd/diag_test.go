@@ -58,7 +58,11 @@ func TestNodes(t *testing.T) {
 	s := NewSolver()
 	var nn []int
 	var tot int64
-	for _, p := range fullDeals(game.Tarneeb, 50, 8) {
+	seed, _ := strconv.Atoi(os.Getenv("DD_SEED"))
+	if seed == 0 {
+		seed = 8
+	}
+	for _, p := range fullDeals(game.Tarneeb, 50, int64(seed)) {
 		s.Reset()
 		n0 := s.Nodes()
 		s.Solve(p)

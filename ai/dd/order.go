@@ -54,12 +54,23 @@ func (s *Solver) absMove(m uint8) uint8 {
 	return uint8(highBit(x))
 }
 
+// Lead weights per game (Tarabish, Tarneeb): a lead the opponents can ruff, and a lead the
+// partner can ruff. The Tarneeb figures were tuned on node counts (TestNodes).
+var (
+	ruffPenalty = [2]int32{1500, 2200}
+	ruffBonus   = [2]int32{2500, 800}
+)
+
 // orderLeads fills the list with the leader's cards, best first.
 func (s *Solver) orderLeads(l *moveList, leader int, moves uint64, tt, killer uint8) {
 	ttc := s.absMove(tt)
 	all := s.h[0] | s.h[1] | s.h[2] | s.h[3]
 	part := s.h[leader^2]
 	lho, rho := s.h[leader^1], s.h[leader^3]
+	k := 0
+	if s.tarneeb {
+		k = 1
+	}
 	for m := moves; m != 0; m &= m - 1 {
 		c := uint8(lowBit(m))
 		su := uint(c >> 4)
@@ -77,10 +88,23 @@ func (s *Solver) orderLeads(l *moveList, leader int, moves uint64, tt, killer ui
 		}
 		if int(su) != s.trump && s.trumpMask != 0 {
 			if (lho&sm == 0 && lho&s.trumpMask != 0) || (rho&sm == 0 && rho&s.trumpMask != 0) {
-				v -= 1500
+				v -= ruffPenalty[k]
 			} else if part&sm == 0 && part&s.trumpMask != 0 && c != top {
-				v += 2500
+				v += ruffBonus[k]
 			}
+		}
+		if s.tarneeb {
+			// Prefer suits where the opponents have few cards to choose from: a smaller tree.
+			// A void opponent (who may play anything) counts as a long one.
+			ll, lr := popcnt(lho&sm), popcnt(rho&sm)
+			nn := popcnt(s.h[leader])
+			if ll == 0 {
+				ll = nn + 1
+			}
+			if lr == 0 {
+				lr = nn + 1
+			}
+			v -= int32(300 * (ll + lr))
 		}
 		v = s.mix(v, s.hist[leader][c])
 		if c == killer {
