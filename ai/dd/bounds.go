@@ -14,8 +14,8 @@ func (s *Solver) bounds(leader, n, total, alpha, beta int) (lo, hi int, relLo, r
 	nsT := (s.h[0] | s.h[2]) & t
 	ewT := (s.h[1] | s.h[3]) & t
 	// Trumps above every trump of the other side win the trick they fall in.
-	nsTop := nsT &^ fillDown(ewT)
-	ewTop := ewT &^ fillDown(nsT)
+	nsTop := nsT &^ fillDownTrump(ewT)
+	ewTop := ewT &^ fillDownTrump(nsT)
 	if !s.tarneeb {
 		// Tarabish: the master trumps' own points are won.
 		return s.ptsOf(nsTop), total - s.ptsOf(ewTop), 0, 0
@@ -35,7 +35,7 @@ func (s *Solver) bounds(leader, n, total, alpha, beta int) (lo, hi int, relLo, r
 	}
 	q, qRel, _ := s.quickTricks(leader, true)
 	// Or lead a small card to partner's winners and let partner cash.
-	if !settles(q) {
+	if !settles(q) && s.partnerEntry(leader) {
 		if pq, pRel, suits := s.quickTricks(leader^2, false); pq > q && suits&s.suitsOf(s.h[leader]) != 0 {
 			q, qRel = pq, pRel
 		}
@@ -50,6 +50,28 @@ func (s *Solver) bounds(leader, n, total, alpha, beta int) (lo, hi int, relLo, r
 	return nsSure, n - ewSure, nsRel, ewRel
 }
 
+// fillDownTrump gives every bit at or below the highest bit of m, which holds cards of one
+// suit only (the trumps).
+func fillDownTrump(m uint64) uint64 {
+	if m == 0 {
+		return 0
+	}
+	return uint64(2)<<uint(highBit(m)) - 1
+}
+
+// partnerEntry reports whether the leader holds a card of a suit whose top card in play is
+// the partner's: the partner could then be reached to cash winners.
+func (s *Solver) partnerEntry(leader int) bool {
+	all := s.h[0] | s.h[1] | s.h[2] | s.h[3]
+	h, part := s.h[leader], s.h[leader^2]
+	for sh := uint(0); sh < 64; sh += 16 {
+		if x := all >> sh & 0x1FFF; x != 0 && part>>(sh+uint(highBit(x)))&1 != 0 && h>>sh&0x1FFF != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // masters gives the larger count of the side's master trumps top held by one of the hands x
 // and y, and the lowest of them (all higher trumps are masters too).
 func masters(top, x, y uint64) (int, uint64) {
@@ -62,18 +84,6 @@ func masters(top, x, y uint64) (int, uint64) {
 		return 0, 0
 	}
 	return cx, m & -m
-}
-
-// fillDown gives, within each suit, every bit at or below the highest bit of m in that suit.
-func fillDown(m uint64) uint64 {
-	var r uint64
-	for su := uint(0); su < 64; su += 16 {
-		x := m >> su & 0xFFFF
-		if x != 0 {
-			r |= (uint64(2)<<uint(highBit(x)) - 1) << su
-		}
-	}
-	return r
 }
 
 // ptsOf sums the points of internal cards.
