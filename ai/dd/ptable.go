@@ -180,7 +180,9 @@ func (t *ptable) probe(p *pos, lo, hi, alpha, beta int) (nlo, nhi int, relLo, re
 	if bl == nil {
 		return
 	}
-	bl.age = t.age
+	if bl.age != t.age {
+		bl.age = t.age
+	}
 	var mlo, mhi uint64
 	pa, pb := p.a, p.b
 	es := bl.e[:bl.used]

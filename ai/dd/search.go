@@ -65,9 +65,8 @@ func (s *Solver) lead(leader, alpha, beta int) (int, uint64) {
 			lo, hi, relLo, relHi = s.bounds(leader, n, total, alpha, beta)
 			if lo < beta && hi > alpha && lo < hi {
 				pp = s.ppos(leader)
-				var tl, th uint64
-				nlo, nhi := lo, hi
-				nlo, nhi, tl, th, ttMove = s.pt.probe(&pp, lo, hi, alpha, beta)
+				nlo, nhi, tl, th, mv := s.pt.probe(&pp, lo, hi, alpha, beta)
+				ttMove = mv
 				if nlo > lo {
 					lo, relLo = nlo, tl
 				}
