@@ -35,3 +35,12 @@ func verbs(s string) int {
 	}
 	return n
 }
+
+func TestGermanDecimalComma(t *testing.T) {
+	if got := Text("de", "hint.tricks", 7.25); got != "7,2 Stiche" && got != "7,3 Stiche" {
+		t.Errorf("German tricks = %q, want a decimal comma", got)
+	}
+	if got := Text("en", "hint.tricks", 7.5); got != "7.5 tricks" {
+		t.Errorf("English tricks = %q", got)
+	}
+}
