@@ -150,6 +150,10 @@ func (s *Solver) orderFollow(l *moveList, seat, pos, win int, wc uint8, moves ui
 		default:
 			v = -10*p - idx
 		}
+		if s.tarneeb && int(c>>4) == s.trump && s.trick0>>4 != c>>4 && (partnerWins || !beats(c, wc, s.trump)) {
+			// A trump thrown away (under a ruff, or on the partner's winner) comes last.
+			v -= 500
+		}
 		v = s.mix(v, s.hist[seat][c])
 		l.add(c, v)
 	}
