@@ -8,7 +8,7 @@ SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 GUI_PKGS  := libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev pkg-config gcc
 TEST_PKGS := $(GUI_PKGS) xvfb xauth
 
-.PHONY: run test bench build dist deps test-deps fmt-check vet clean measure
+.PHONY: run test bench build dist deps test-deps fmt-check vet clean measure matches
 
 run: build
 	$(BIN)/tarabish
@@ -38,6 +38,11 @@ bench:
 # measure: idle CPU of a still table and frames per second while animating, under Xvfb.
 measure: build test-deps
 	bash .ci/measure $(BIN)/tarabish
+
+# matches: the duplicate matches behind the computer players' strength figures (hours on two
+# cores; DEALS=200 for a quicker look), one JSON file per match in docs/matches/.
+matches: build
+	bash .ci/matches $(BIN)/tarabish docs/matches
 
 # The command-line tools (tarabish) and the game window (tarabish-window, started by
 # tarabish) are two programs, so that the tools run on machines without a display.
