@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tarabish/ai"
 	"tarabish/game"
 )
 
@@ -50,7 +51,7 @@ func NewTutorial(ctx *Context, k game.Kind) (Scene, error) {
 	t := tableFor(ctx, g)
 	t.Coach = true
 	for seat := range t.players {
-		t.players[seat] = firstLegal{}
+		t.players[seat] = tutorPlayer{}
 	}
 	return &DealScene{tableScene{t: t}}, nil
 }
@@ -115,12 +116,16 @@ func coachScore(ctx *Context, t *Table) string {
 	return ctx.T("coach.tb.made", took, total)
 }
 
-// firstLegal is the tutorial's computer player: it always takes its first legal action, so
-// the guided hand goes the same way every time.
-type firstLegal struct{}
+// tutorPlayer is the guided hand's computer player: it leaves the bidding to the person (its
+// first legal action, a pass) and plays its cards as the easy player does, by the sensible
+// rules, so the hand goes the same way every time and looks like a real one.
+type tutorPlayer struct{}
 
-// Choose takes the first legal action.
-func (firstLegal) Choose(v *game.View, _ time.Duration, _ *rand.Rand) game.Action {
+// Choose passes in the bidding and plays like the easy player.
+func (tutorPlayer) Choose(v *game.View, budget time.Duration, rng *rand.Rand) game.Action {
+	if v.Phase == game.PhasePlay {
+		return ai.Easy{}.Choose(v, budget, rng)
+	}
 	return v.AppendLegal(nil)[0]
 }
 

@@ -19,9 +19,9 @@ func TestTutorial(t *testing.T) {
 		tb := sc.(*DealScene).t
 		tb.SkipAnimations(ctx)
 		s := &tb.G.State
-		// the computer seats pass (first legal) until South speaks
+		// the computer seats pass until South speaks
 		for s.Current() != game.South {
-			_ = tb.Act(ctx, firstLegal{}.Choose(ptr(s.View(s.Current())), 0, nil))
+			_ = tb.Act(ctx, tutorPlayer{}.Choose(ptr(s.View(s.Current())), 0, nil))
 		}
 		want := map[game.Kind]string{game.Tarabish: "coach.tb.bid", game.Tarneeb: "coach.tn.bid"}[k]
 		if have := coachText(ctx, tb); have != ctx.T(want) {
@@ -41,6 +41,20 @@ func TestTutorial(t *testing.T) {
 			if have := coachText(ctx, tb); have != ctx.T("coach.lead.first") {
 				t.Errorf("first lead: coach says %q", have)
 			}
+		}
+		// The rest of the hand: every seat plays as the tutorial's computer players do.
+		for i := 0; !tb.handOver; i++ {
+			if i > 200 {
+				t.Fatalf("%s: the guided hand does not end", k)
+			}
+			a := tutorPlayer{}.Choose(ptr(s.View(s.Current())), 0, nil)
+			if err := tb.Act(ctx, a); err != nil {
+				t.Fatalf("%s: %v: %v", k, a, err)
+			}
+			tb.SkipAnimations(ctx)
+		}
+		if have := coachText(ctx, tb); have == ctx.T("coach.wait") {
+			t.Errorf("%s: no score explained at the end", k)
 		}
 	}
 }
