@@ -31,7 +31,7 @@ func TestHintLines(t *testing.T) {
 	}
 	bid := &ai.HintResult{Action: game.BidAction(8), Options: []ai.OptionValue{{Action: game.BidAction(8), Value: 8.26}}}
 	p.Language = "de"
-	if have := hintLines(ctx, bid, game.Tarneeb); have[1] != "8 bieten: 8.3 Stiche" {
+	if have := hintLines(ctx, bid, game.Tarneeb); have[1] != "8 bieten: 8,3 Stiche" {
 		t.Errorf("tarneeb bid in German: %q", have)
 	}
 }
