@@ -101,7 +101,7 @@ var english = map[string]string{
 	"coach.tn.bid":       "You hold seven spades from the ace down, and two more aces. Bid 8 (eight of the 13 tricks) and then name spades as trump.",
 	"coach.lead.first":   "You lead the first trick. With the best trumps, lead them: the others must follow, and their trumps fall.",
 	"coach.lead":         "You won the last trick, so you lead: any card. Your winners are safest early.",
-	"coach.follow":       "%s were led: you must follow suit. Win the trick if you can, or play low.",
+	"coach.follow":       "The lead is %s: you must follow suit. Win the trick if you can, or play low.",
 	"coach.tb.trump":     "You have no %s, so you must play a trump, and beat the highest trump in the trick if you can.",
 	"coach.tn.void":      "You have no %s, so you may play any card: trump to win the trick, or throw away a small card.",
 	"coach.any":          "You have no %s and no trump: play any card, your least useful one.",
