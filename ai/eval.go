@@ -127,6 +127,19 @@ func (s *Search) evalCards(v *game.View, cards game.Cards, mode evalMode, budget
 	return out, total
 }
 
+// afterCard gives the sample's state after card c is played, or false when the card cannot be
+// played or the budget is spent and the card already has a sample.
+func afterCard(st *game.State, c game.Card, stat *cardStat, stop time.Time) (game.State, bool) {
+	if stat.N > 0 && time.Now().After(stop) {
+		return game.State{}, false
+	}
+	st2 := *st
+	if st2.Apply(game.PlayAction(c)) != nil {
+		return game.State{}, false
+	}
+	return st2, true
+}
+
 // evalSample adds one sample's value of every card to stats.
 // Past stop, cards that already have a value are skipped (a late sample stays partial).
 func evalSample(solver *dd.Solver, st *game.State, me game.Seat, list []game.Card, mode evalMode, depth int, w float64, stop time.Time, stats []cardStat, buf []dd.CardScore) []dd.CardScore {
@@ -149,11 +162,8 @@ func evalSample(solver *dd.Solver, st *game.State, me game.Seat, list []game.Car
 		}
 	case modeProbe:
 		for i, c := range list {
-			if stats[i].N > 0 && time.Now().After(stop) {
-				continue
-			}
-			st2 := *st
-			if st2.Apply(game.PlayAction(c)) != nil {
+			st2, ok := afterCard(st, c, &stats[i], stop)
+			if !ok {
 				continue
 			}
 			made := callerMakes(solver, &st2)
@@ -165,11 +175,8 @@ func evalSample(solver *dd.Solver, st *game.State, me game.Seat, list []game.Car
 		}
 	case modeRollout:
 		for i, c := range list {
-			if stats[i].N > 0 && time.Now().After(stop) {
-				continue
-			}
-			st2 := *st
-			if st2.Apply(game.PlayAction(c)) != nil {
+			st2, ok := afterCard(st, c, &stats[i], stop)
+			if !ok {
 				continue
 			}
 			sc2 := newScorer(&st2)
