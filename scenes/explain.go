@@ -23,17 +23,17 @@ func explainIllegal(ctx *Context, s *game.State, a game.Action) string {
 		return ctx.T("why.bella.second")
 	}
 	if s.TrickLen == 0 {
-		return ctx.T("why.lead.trump", suitName(ctx, s.Trump), cardList(ctx, legal))
+		return ctx.T("why.lead.trump", "suit", suitName(ctx, s.Trump), "cards", cardList(ctx, legal))
 	}
 	led := s.Trick[0].Suit()
 	if hand.Suit(led) != 0 && c.Suit() != led {
-		return ctx.T("why.follow", suitName(ctx, led), cardList(ctx, hand.Suit(led)))
+		return ctx.T("why.follow", "suit", suitName(ctx, led), "cards", cardList(ctx, hand.Suit(led)))
 	}
 	if s.Trump < game.NoTrump && c.Suit() == s.Trump {
 		top := topTrumpOf(s)
-		return ctx.T("why.beat", cardName(ctx, top), cardList(ctx, legal))
+		return ctx.T("why.beat", "card", cardName(ctx, top), "cards", cardList(ctx, legal))
 	}
-	return ctx.T("why.trump", suitName(ctx, s.Trump), cardList(ctx, legal))
+	return ctx.T("why.trump", "suit", suitName(ctx, s.Trump), "cards", cardList(ctx, legal))
 }
 
 // topTrumpOf gives the highest trump in the current trick.
@@ -49,21 +49,29 @@ func topTrumpOf(s *game.State) game.Card {
 }
 
 // suitName gives a suit's name in the player's language as it stands in a sentence
-// (lower case in English, capitalised as nouns are in German).
+// (the catalogue's suit.word keys: "spades" in English, "Pik" in German).
 func suitName(ctx *Context, s game.Suit) string {
-	name := ctx.T("suit.NT")
 	if s < game.NoTrump {
-		name = ctx.T("suit." + s.String())
+		return ctx.T("suit.word." + s.String())
 	}
-	if ctx.Prefs.Language == "en" {
-		return strings.ToLower(name)
+	return ctx.T("suit.word.NT")
+}
+
+// listAnd joins names the language's way: "a, b and c".
+func listAnd(ctx *Context, parts []string) string {
+	if len(parts) == 0 {
+		return ""
 	}
-	return name
+	s := parts[len(parts)-1]
+	for i := len(parts) - 2; i >= 0; i-- {
+		s = ctx.T("list.and", "first", parts[i], "second", s)
+	}
+	return s
 }
 
 // cardName names a card: "the K of spades" / "Pik-König".
 func cardName(ctx *Context, c game.Card) string {
-	return ctx.T("card.name", ctx.T("rank."+c.Rank().String()), suitName(ctx, c.Suit()))
+	return ctx.T("card.name", "rank", ctx.T("rank."+c.Rank().String()), "suit", suitName(ctx, c.Suit()))
 }
 
 // cardList names the ranks of a set of cards of one suit or more: "9, A, 10".

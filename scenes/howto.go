@@ -126,7 +126,7 @@ func (h *HowTo) Draw(dst *ebiten.Image, ctx *Context) {
 		}
 		ctx.Art.DrawText(dst, ctx.T(p.key+".caption"), x0, py+ctx.U(100)+w*CardAspect, ctx.U(15), false, colDim, Left)
 	}
-	ctx.Art.DrawText(dst, ctx.T("page.n", h.page+1, len(howtoPages[h.game])), ctx.W-ctx.U(90), ctx.H-ctx.U(110), ctx.U(15), false, colDim, Right)
+	ctx.Art.DrawText(dst, ctx.T("page.n", "page", h.page+1, "pages", len(howtoPages[h.game])), ctx.W-ctx.U(90), ctx.H-ctx.U(110), ctx.U(15), false, colDim, Right)
 	h.prev.Draw(dst, ctx)
 	h.guide.Draw(dst, ctx)
 	h.next.Draw(dst, ctx)

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"strings"
 	"time"
 
@@ -87,9 +86,10 @@ func (s *ReviewScreen) Draw(dst *ebiten.Image, ctx *Context) {
 	if r.Game == game.Tarneeb {
 		unit = "review.tricks"
 	}
-	took := ctx.T("review.took", ctx.T(unit, r.Actual[game.NS], r.Actual[game.EW]))
+	took := ctx.T("review.took", "took", ctx.T(unit, "us", r.Actual[game.NS], "them", r.Actual[game.EW]))
 	if r.HasBest {
-		took += " · " + ctx.T("review.best", ctx.T(unit, r.Best[game.NS], r.Best[game.EW]))
+		took = ctx.T("review.took.best", "took", ctx.T(unit, "us", r.Actual[game.NS], "them", r.Actual[game.EW]),
+			"best", ctx.T(unit, "us", r.Best[game.NS], "them", r.Best[game.EW]))
 	}
 	ctx.Art.DrawText(dst, took, ctx.U(44), y, ctx.U(18), true, colText, Left)
 	s.drawHands(dst, ctx, r, ctx.U(44), ctx.U(112))
@@ -120,7 +120,8 @@ func (s *ReviewScreen) drawTricks(dst *ebiten.Image, ctx *Context, r *review.Rev
 		for _, c := range t.Cards {
 			parts = append(parts, ctx.T("rank."+c.Rank().String())+suitSymbol(c.Suit()))
 		}
-		line := fmt.Sprintf("%2d. %s: %s → %s", i+1, ctx.T("seat."+t.Leader.String()), strings.Join(parts, "  "), ctx.T("seat."+t.Winner.String()))
+		line := ctx.T("review.trick", "n", i+1, "leader", ctx.T("seat."+t.Leader.String()), "cards", strings.Join(parts, "  "),
+			"winner", ctx.T("seat."+t.Winner.String()))
 		ctx.Art.DrawText(dst, line, x, y+float64(i)*step, size, false, colText, Left)
 	}
 }
@@ -132,7 +133,7 @@ func (s *ReviewScreen) drawWorst(dst *ebiten.Image, ctx *Context, r *review.Revi
 	if len(r.Worst) == 0 {
 		msg := ctx.T("review.clean")
 		if r.Analysed < len(r.Plays) {
-			msg = ctx.T("review.partial", r.Analysed, len(r.Plays))
+			msg = ctx.T("review.partial", "done", r.Analysed, "n", len(r.Plays))
 		}
 		ctx.Art.DrawText(dst, msg, x, y, ctx.U(16), false, colText, Left)
 		return
@@ -142,11 +143,11 @@ func (s *ReviewScreen) drawWorst(dst *ebiten.Image, ctx *Context, r *review.Revi
 		unit = "review.cost.tricks"
 	}
 	for _, p := range r.Worst {
-		who := ctx.T("review.you")
+		key := "review.play.you"
 		if p.Seat == game.North {
-			who = ctx.T("review.partner")
+			key = "review.play.partner"
 		}
-		line := ctx.T("review.play", p.Trick+1, who, cardName(ctx, p.Card), ctx.T(unit, p.Loss), cardName(ctx, p.Best))
+		line := ctx.T(key, "trick", p.Trick+1, "card", cardName(ctx, p.Card), "cost", ctx.T(unit, "n", p.Loss), "better", cardName(ctx, p.Best))
 		ctx.Art.DrawText(dst, line, x, y, ctx.U(16), false, colText, Left)
 		y += ctx.U(26)
 	}

@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"fmt"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tarabish/game"
@@ -124,17 +122,17 @@ func (s *ScoreScene) handTitle(ctx *Context, r game.HandResult) string {
 	case r.ThrownIn:
 		return ctx.T("thrown.in")
 	case s.t.Kind == game.Tarneeb && r.SetWinner != game.NoTeam:
-		return ctx.T("set.won", ctx.T(teamKey(r.SetWinner)))
+		return ctx.T("set.won", "team", ctx.T(teamKey(r.SetWinner)))
 	case r.Bait == game.BaitFull:
-		return ctx.T("bait", ctx.T(teamKey(r.Caller.Team())))
+		return ctx.T("bait", "team", ctx.T(teamKey(r.Caller.Team())))
 	case r.Bait == game.BaitHalf:
-		return ctx.T("half.bait", ctx.T(teamKey(r.Caller.Team())))
+		return ctx.T("half.bait", "team", ctx.T(teamKey(r.Caller.Team())))
 	case s.t.Kind == game.Tarneeb && r.Made:
-		return ctx.T("made", ctx.T(teamKey(r.Caller.Team())), r.Bid)
+		return ctx.T("made", "team", ctx.T(teamKey(r.Caller.Team())), "bid", r.Bid)
 	case s.t.Kind == game.Tarneeb:
-		return ctx.T("failed", ctx.T(teamKey(r.Caller.Team())), r.Bid)
+		return ctx.T("failed", "team", ctx.T(teamKey(r.Caller.Team())), "bid", r.Bid)
 	}
-	return ctx.T("hand.over", len(s.t.Sheet))
+	return ctx.T("hand.over", "n", len(s.t.Sheet))
 }
 
 // teamKey names a team as the subject of a sentence: we or they.
@@ -154,8 +152,8 @@ func (s *ScoreScene) drawBreakdown(dst *ebiten.Image, ctx *Context, r game.HandR
 	y += ctx.U(34)
 	row := func(key string, v [2]int, bold bool) {
 		ctx.Art.DrawText(dst, ctx.T(key), x, y, size, bold, colText, Left)
-		ctx.Art.DrawText(dst, fmt.Sprint(v[0]), col1, y, size, bold, colText, Right)
-		ctx.Art.DrawText(dst, fmt.Sprint(v[1]), col2, y, size, bold, colText, Right)
+		ctx.Art.DrawText(dst, ctx.Int(v[0]), col1, y, size, bold, colText, Right)
+		ctx.Art.DrawText(dst, ctx.Int(v[1]), col2, y, size, bold, colText, Right)
 		y += ctx.U(32)
 	}
 	if r.ThrownIn {
@@ -173,14 +171,14 @@ func (s *ScoreScene) drawBreakdown(dst *ebiten.Image, ctx *Context, r game.HandR
 			took[i] = r.CardPoints[i] + r.LastTrick[i] + r.Runs[i] + r.Bella[i]
 		}
 		row("taken", took, false)
-		contract := ctx.T("called.by", ctx.T("seat."+r.Caller.String()))
+		contract := ctx.T("called.by", "player", ctx.T("seat."+r.Caller.String()))
 		if r.Bid > 0 {
-			contract = ctx.T("contract", ctx.T("seat."+r.Caller.String()), r.Bid)
+			contract = ctx.T("contract", "player", ctx.T("seat."+r.Caller.String()), "bid", r.Bid)
 		}
 		ctx.Art.DrawText(dst, contract+" · "+suitWord(ctx, r.Trump), x, y, size, false, colDim, Left)
 		y += ctx.U(32)
 	} else {
-		ctx.Art.DrawText(dst, ctx.T("contract", ctx.T("seat."+r.Caller.String()), r.Bid)+" · "+suitWord(ctx, r.Trump), x, y, size, false, colDim, Left)
+		ctx.Art.DrawText(dst, ctx.T("contract", "player", ctx.T("seat."+r.Caller.String()), "bid", r.Bid)+" · "+suitWord(ctx, r.Trump), x, y, size, false, colDim, Left)
 		y += ctx.U(32)
 		if r.Kaboot {
 			ctx.Art.DrawText(dst, ctx.T("kaboot"), x, y, size, true, colGold, Left)
@@ -211,11 +209,11 @@ func (s *ScoreScene) drawSheet(dst *ebiten.Image, ctx *Context, x, y float64) {
 	}
 	first := len(s.t.Sheet) - len(rows)
 	for i, r := range rows {
-		ctx.Art.DrawText(dst, fmt.Sprintf("%d", first+i+1), x, y, size, false, colDim, Left)
-		ctx.Art.DrawText(dst, fmt.Sprintf("%+d", r.Result.Score[0]), c1, y, size, false, colDim, Right)
-		ctx.Art.DrawText(dst, fmt.Sprint(r.Totals[0]), c2, y, size, true, colText, Right)
-		ctx.Art.DrawText(dst, fmt.Sprintf("%+d", r.Result.Score[1]), c3, y, size, false, colDim, Right)
-		ctx.Art.DrawText(dst, fmt.Sprint(r.Totals[1]), c4, y, size, true, colText, Right)
+		ctx.Art.DrawText(dst, ctx.Int(first+i+1), x, y, size, false, colDim, Left)
+		ctx.Art.DrawText(dst, ctx.Signed(r.Result.Score[0]), c1, y, size, false, colDim, Right)
+		ctx.Art.DrawText(dst, ctx.Int(r.Totals[0]), c2, y, size, true, colText, Right)
+		ctx.Art.DrawText(dst, ctx.Signed(r.Result.Score[1]), c3, y, size, false, colDim, Right)
+		ctx.Art.DrawText(dst, ctx.Int(r.Totals[1]), c4, y, size, true, colText, Right)
 		y += ctx.U(26)
 	}
 }

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 
@@ -95,7 +96,7 @@ func (s *StatsScreen) Update(ctx *Context) (bool, error) {
 func (s *StatsScreen) askReset(ctx *Context, k game.Kind) {
 	w := ctx.U(260)
 	s.confirm = &dialog{
-		text: ctx.T("reset.ask", ctx.T("game."+k.String())),
+		text: ctx.T("reset.ask", "game", ctx.T("game."+k.String())),
 		yes:  Button{Rect: Rect{ctx.W/2 - w - ctx.U(10), ctx.H/2 + ctx.U(30), w, ctx.U(48)}, Label: ctx.T("reset")},
 		no:   Button{Rect: Rect{ctx.W/2 + ctx.U(10), ctx.H/2 + ctx.U(30), w, ctx.U(48)}, Label: ctx.T("keep")}.WithKey(ebiten.KeyEscape),
 		onYes: func(ctx *Context) {
@@ -126,7 +127,7 @@ func (s *StatsScreen) export(ctx *Context, e settings.HistoryEntry) {
 		ctx.warn("%v", err)
 		return
 	}
-	ctx.Notice = ctx.T("exported", path)
+	ctx.Notice = ctx.T("exported", "file", path)
 }
 
 // Draw paints both games' figures and the history list.
@@ -147,7 +148,8 @@ func (s *StatsScreen) Draw(dst *ebiten.Image, ctx *Context) {
 	for i := range s.exports {
 		e := s.history[s.first+i]
 		y := ctx.U(140) + float64(i)*ctx.U(36)
-		line := fmt.Sprintf("%s  %s %d  %+d : %+d", e.When.Local().Format("2006-01-02 15:04"), ctx.T("game."+e.Game.String()), e.HandNo, e.Score[0], e.Score[1])
+		line := ctx.T("history.line", "when", ctx.printer().Shape(e.When.Local().Format("2006-01-02 15:04")),
+			"game", ctx.T("game."+e.Game.String()), "hand", e.HandNo, "us", ctx.Signed(e.Score[0]), "them", ctx.Signed(e.Score[1]))
 		ctx.Art.DrawText(dst, line, x, y, ctx.U(16), false, colText, Left)
 		s.exports[i].Draw(dst, ctx)
 	}
@@ -174,22 +176,22 @@ func (s *StatsScreen) drawGame(dst *ebiten.Image, ctx *Context, k game.Kind, x, 
 		ctx.Art.DrawText(dst, v, x+ctx.U(240), y, ctx.U(16), true, colText, Right)
 		y += ctx.U(34)
 	}
-	pct := func(v float64) string { return fmt.Sprintf("%.0f %%", 100*v) }
-	row("st.games", fmt.Sprint(g.GamesPlayed))
-	row("st.won", fmt.Sprintf("%d (%s)", g.GamesWon, pct(g.WinRate())))
-	row("st.hands", fmt.Sprint(g.HandsPlayed))
+	pct := func(v float64) string { return ctx.Percent(int(math.Round(100 * v))) }
+	row("st.games", ctx.Int(g.GamesPlayed))
+	row("st.won", ctx.T("st.won.value", "n", g.GamesWon, "percent", pct(g.WinRate())))
+	row("st.hands", ctx.Int(g.HandsPlayed))
 	if k == game.Tarabish {
-		row("st.called", fmt.Sprint(g.HandsCalled))
+		row("st.called", ctx.Int(g.HandsCalled))
 		row("st.bait", pct(g.BaitRate()))
 	} else {
-		row("st.bid", fmt.Sprint(g.HandsBid))
+		row("st.bid", ctx.Int(g.HandsBid))
 		row("st.made", pct(g.MadeRate()))
 	}
 	best := "–"
 	if !g.BestHandAt.IsZero() {
-		best = fmt.Sprintf("%d", g.BestHand)
+		best = ctx.Int(g.BestHand)
 	}
 	row("st.best", best)
-	row("st.streak", fmt.Sprint(g.Streak))
-	row("st.longest", fmt.Sprint(g.LongestStreak))
+	row("st.streak", ctx.Int(g.Streak))
+	row("st.longest", ctx.Int(g.LongestStreak))
 }

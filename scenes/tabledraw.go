@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 	"slices"
@@ -69,9 +68,9 @@ func (t *Table) drawPiles(dst *ebiten.Image, ctx *Context) {
 			continue
 		}
 		p := t.geo.PilePlace(game.Team(team), 0)
-		label := ctx.T("tricks.us", len(t.pile[team])/4)
+		label := ctx.T("tricks.us", "n", len(t.pile[team])/4)
 		if team == int(game.EW) {
-			label = ctx.T("tricks.them", len(t.pile[team])/4)
+			label = ctx.T("tricks.them", "n", len(t.pile[team])/4)
 		}
 		ctx.Art.DrawText(dst, label, p.X+p.W/2, p.Y+p.W*CardAspect+ctx.U(10), ctx.U(15), false, colDim, Center)
 	}
@@ -138,23 +137,23 @@ func (t *Table) drawHUD(dst *ebiten.Image, ctx *Context) {
 		ctx.Art.DrawText(dst, txt, x, y, ctx.U(17), bold, clr, Left)
 		y += ctx.U(25)
 	}
-	line(ctx.T("game."+t.Kind.String())+" · "+ctx.T("target", s.Rules.Target), true, colGold)
+	line(ctx.T("game."+t.Kind.String())+" · "+ctx.T("target", "n", s.Rules.Target), true, colGold)
 	trump := ctx.T("trump.none")
 	if s.Trump != game.NoSuit {
-		trump = ctx.T("trump", suitWord(ctx, s.Trump))
+		trump = ctx.T("trump", "suit", suitWord(ctx, s.Trump))
 	}
 	line(trump, false, colText)
 	switch {
 	case s.Caller == game.NoSeat:
 		line(ctx.T("bidding"), false, colDim)
 	case t.Kind == game.Tarneeb || s.Rules.Bidding == game.BiddingAuction:
-		line(ctx.T("contract", ctx.T("seat."+s.Caller.String()), s.Bid), false, colText)
+		line(ctx.T("contract", "player", ctx.T("seat."+s.Caller.String()), "bid", s.Bid), false, colText)
 	default:
-		line(ctx.T("called.by", ctx.T("seat."+s.Caller.String())), false, colText)
+		line(ctx.T("called.by", "player", ctx.T("seat."+s.Caller.String())), false, colText)
 	}
-	line(fmt.Sprintf("%s %d   %s %d", ctx.T("us"), s.Score[game.NS], ctx.T("them"), s.Score[game.EW]), true, colText)
+	line(ctx.T("score.line", "us", s.Score[game.NS], "them", s.Score[game.EW]), true, colText)
 	if t.Kind == game.Tarneeb && s.Rules.Match != game.MatchOneSet {
-		line(ctx.T("sets", s.SetNo, s.Sets[game.NS], s.Sets[game.EW]), false, colDim)
+		line(ctx.T("sets", "set", s.SetNo, "from", s.Sets[game.NS], "to", s.Sets[game.EW]), false, colDim)
 	}
 	for i, l := range tally {
 		line(l, i == 1, colGold)

@@ -84,13 +84,13 @@ func coachText(ctx *Context, t *Table) string {
 	hand := s.Hands[s.Turn]
 	switch {
 	case hand.Suit(led) != 0:
-		return ctx.T("coach.follow", suitName(ctx, led))
+		return ctx.T("coach.follow", "suit", suitName(ctx, led))
 	case t.Kind == game.Tarneeb:
-		return ctx.T("coach.tn.void", suitName(ctx, led))
+		return ctx.T("coach.tn.void", "suit", suitName(ctx, led))
 	case s.Trump < game.NoTrump && hand.Suit(s.Trump) != 0:
-		return ctx.T("coach.tb.trump", suitName(ctx, led))
+		return ctx.T("coach.tb.trump", "suit", suitName(ctx, led))
 	}
-	return ctx.T("coach.any", suitName(ctx, led))
+	return ctx.T("coach.any", "suit", suitName(ctx, led))
 }
 
 // coachScore explains how the finished hand was scored.
@@ -98,9 +98,9 @@ func coachScore(ctx *Context, t *Table) string {
 	r := t.final.Result
 	if t.Kind == game.Tarneeb {
 		if r.Made {
-			return ctx.T("coach.tn.made", r.Tricks[r.Caller.Team()], r.Bid)
+			return ctx.T("coach.tn.made", "n", r.Tricks[r.Caller.Team()], "bid", r.Bid)
 		}
-		return ctx.T("coach.tn.failed", r.Tricks[r.Caller.Team()], r.Bid)
+		return ctx.T("coach.tn.failed", "n", r.Tricks[r.Caller.Team()], "bid", r.Bid)
 	}
 	c := r.Caller.Team()
 	took := r.CardPoints[c] + r.LastTrick[c] + r.Runs[c] + r.Bella[c]
@@ -109,11 +109,11 @@ func coachScore(ctx *Context, t *Table) string {
 	total += r.CardPoints[o] + r.LastTrick[o] + r.Runs[o] + r.Bella[o]
 	switch r.Bait {
 	case game.BaitFull:
-		return ctx.T("coach.tb.bait", took, total)
+		return ctx.T("coach.tb.bait", "took", took, "total", total)
 	case game.BaitHalf:
-		return ctx.T("coach.tb.half", took, total)
+		return ctx.T("coach.tb.half", "took", took, "total", total)
 	}
-	return ctx.T("coach.tb.made", took, total)
+	return ctx.T("coach.tb.made", "took", took, "total", total)
 }
 
 // tutorPlayer is the guided hand's computer player: it leaves the bidding to the person (its

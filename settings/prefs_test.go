@@ -43,7 +43,7 @@ func TestDefaultPrefs(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := map[string]string{"ai.north": "medium", "ai.east": "medium", "ai.west": "medium", "speed": "normal",
-		"volume": "70", "mute": "off", "deck": "classic", "language": "en", "fullscreen": "off",
+		"volume": "70", "mute": "off", "deck": "classic", "language": "en", "digits": "western", "fullscreen": "off",
 		"aids.legal_cards": "on", "aids.hints": "off", "aids.bidding_advice": "off", "aids.tally": "off",
 		"aids.reminders": "on", "aids.hand_review": "on", "aids.undo": "off", "last_game": "tarabish",
 		"rules.tarabish.preset": "cape-breton", "rules.tarneeb.preset": "levant-41"}
@@ -228,7 +228,8 @@ func TestValidateAndSaveRefuseBadPrefs(t *testing.T) {
 		func(p *settings.Prefs) { p.Speed = "warp" },
 		func(p *settings.Prefs) { p.AI.West = "" },
 		func(p *settings.Prefs) { p.Deck = "tarot" },
-		func(p *settings.Prefs) { p.Language = "fr" },
+		func(p *settings.Prefs) { p.Language = "xx" },
+		func(p *settings.Prefs) { p.Digits = "roman" },
 		func(p *settings.Prefs) { p.LastGame = 7 },
 		func(p *settings.Prefs) { p.Rules[0].LastTrick = 5 },
 		func(p *settings.Prefs) { p.Rules[0], p.Rules[1] = p.Rules[1], p.Rules[0] },
