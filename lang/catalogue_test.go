@@ -71,6 +71,9 @@ var pluralForms = map[string][]string{
 // the English catalogue and no other, with the same placeholders, and that plural messages
 // give every plural form the language needs.
 func TestEveryKeyInEveryLanguage(t *testing.T) {
+	if got := strings.Join(Codes(), " "); got != "en de fr ar" {
+		t.Errorf("languages = %s, want en de fr ar", got)
+	}
 	for _, code := range Codes() {
 		forms, ok := pluralForms[code]
 		if !ok {

@@ -45,12 +45,8 @@ func New(code string, digits Digits) *Printer {
 	p.dec = Message(code, "number.decimal")
 	p.group = Message(code, "number.group")
 	if digits == ArabicIndic {
-		if s := Message(code, "number.decimal.arabic"); s != "" {
-			p.dec = s
-		}
-		if s := Message(code, "number.group.arabic"); s != "" {
-			p.group = s
-		}
+		p.dec = Message(code, "number.decimal.arabic")
+		p.group = Message(code, "number.group.arabic")
 	}
 	return p
 }
@@ -162,6 +158,9 @@ func (p *Printer) Decimal(v float64, places int) string {
 
 // Percent writes a whole percentage the language's way ("87%", "87 %", "٨٧٪").
 func (p *Printer) Percent(n int) string {
+	if p.digits == ArabicIndic {
+		return p.T("number.percent.arabic", "value", n)
+	}
 	return p.T("number.percent", "value", n)
 }
 

@@ -67,3 +67,36 @@ func TestArabicIndicDigits(t *testing.T) {
 		t.Errorf("page.n = %q", got)
 	}
 }
+
+// TestArabicPlurals checks the six CLDR plural forms of Arabic on counted tricks:
+// 0, 1, 2, 3-10, 11-99 and 100 and up.
+func TestArabicPlurals(t *testing.T) {
+	p := New("ar", Western)
+	for n, want := range map[int]string{
+		0: "0 لمّة", 1: "لمّة واحدة", 2: "لمّتين", 3: "3 لمّات", 10: "10 لمّات",
+		11: "11 لمّة", 99: "99 لمّة", 100: "100 لمّة", 102: "102 لمّة", 103: "103 لمّات", 111: "111 لمّة",
+	} {
+		if got := p.T("review.cost.tricks", "n", n); got != want {
+			t.Errorf("%d tricks = %q, want %q", n, got, want)
+		}
+	}
+	if got := New("ar", ArabicIndic).T("review.cost.points", "n", 7); got != "٧ نقاط" {
+		t.Errorf("7 points = %q", got)
+	}
+}
+
+func TestArabicNumbers(t *testing.T) {
+	p := New("ar", ArabicIndic)
+	if got := p.Decimal(7.5, 1); got != "٧٫٥" {
+		t.Errorf("7.5 = %q", got)
+	}
+	if got := p.Percent(87); got != "٨٧٪" {
+		t.Errorf("87%% = %q", got)
+	}
+	if got := New("ar", Western).Percent(87); got != "87%" {
+		t.Errorf("87%% western = %q", got)
+	}
+	if !p.RTL() || New("fr", Western).RTL() {
+		t.Error("only Arabic is right to left")
+	}
+}
