@@ -115,6 +115,7 @@ func (a *App) Update() error {
 	if ctx.Input.Key(ebiten.KeyF11) {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
+	ctx.setScript()
 	moving, err := ctx.Scenes.Update(ctx)
 	if err != nil {
 		return err
@@ -146,6 +147,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		return
 	}
 	screen.Clear()
+	ctx.setScript()
 	ctx.Scenes.Draw(screen, ctx)
 	a.meter.frames++
 	a.drawn = true

@@ -36,6 +36,7 @@ func (s *ScoreScene) Enter(ctx *Context) {
 
 // Update waits for Continue (or moves on by itself in demo mode).
 func (s *ScoreScene) Update(ctx *Context) (bool, error) {
+	defer ctx.Art.Mirror(ctx.W)() // the score panel reads right to left in Arabic
 	s.layout(ctx)
 	moving := s.t.Update(ctx)
 	s.shown++
@@ -87,6 +88,7 @@ func (s *ScoreScene) Draw(dst *ebiten.Image, ctx *Context) {
 	s.layout(ctx)
 	s.t.DrawTable(dst, ctx, nil, game.NoCard)
 	Shade(dst)
+	defer ctx.Art.Mirror(ctx.W)() // the table keeps its seats; the score panel is mirrored
 	pw, ph := ctx.U(900), ctx.U(560)
 	px, py := (ctx.W-pw)/2, (ctx.H-ph)/2-ctx.U(30)
 	Panel(dst, ctx, Rect{px, py, pw, ph})

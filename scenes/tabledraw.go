@@ -131,6 +131,7 @@ func (t *Table) drawHUD(dst *ebiten.Image, ctx *Context) {
 		lines += float64(len(tally))
 	}
 	Panel(dst, ctx, Rect{x, y, ctx.U(280), ctx.U(22 + 25*lines)})
+	defer ctx.Art.Mirror(2*x + ctx.U(280))()
 	x += ctx.U(16)
 	y += ctx.U(12)
 	line := func(txt string, bold bool, clr color.RGBA) {

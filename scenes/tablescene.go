@@ -9,6 +9,9 @@ import (
 	"tarabish/game"
 )
 
+// keepsSeats marks the table's scenes: a right-to-left interface does not mirror them.
+func (b *tableScene) keepsSeats() {}
+
 // tableScene is what the deal, bid and play scenes share: the table, the menu and
 // last-trick buttons, and the last-trick view.
 type tableScene struct {

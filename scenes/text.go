@@ -39,3 +39,10 @@ func (ctx *Context) Percent(n int) string { return ctx.printer().Percent(n) }
 
 // RTL reports whether the chosen language is written right to left.
 func (ctx *Context) RTL() bool { return ctx.printer().RTL() }
+
+// setScript tells the art the chosen language's direction and digits.
+func (ctx *Context) setScript() {
+	if ctx.Art != nil {
+		ctx.Art.SetScript(ctx.RTL(), ctx.Prefs.Digits == lang.ArabicIndic)
+	}
+}

@@ -152,7 +152,9 @@ func drawNote(dst *ebiten.Image, ctx *Context, title string, lines []string, x, 
 	}
 	lines = wrapped
 	h := float64(len(lines))*size*1.45 + ctx.U(50)
-	fillRound(dst, x, y, w, h, ctx.U(14), colBubble)
+	box := ctx.Art.flipRect(Rect{x, y, w, h})
+	fillRound(dst, box.X, box.Y, box.W, box.H, ctx.U(14), colBubble)
+	defer ctx.Art.Mirror(2*x + w)()
 	ctx.Art.DrawText(dst, title, x+ctx.U(20), y+ctx.U(10), ctx.U(15), true, colAccent, Left)
 	for i, l := range lines {
 		ctx.Art.DrawText(dst, l, x+ctx.U(20), y+ctx.U(34)+float64(i)*size*1.45, size, false, colInk, Left)

@@ -193,7 +193,7 @@ func TestSetRejectsBadValues(t *testing.T) {
 		{"ai.north", "expert", "ai.north"}, {"ai.south", "easy", "ai.south"}, {"speed", "warp", "speed"},
 		{"volume", "101", "volume"}, {"volume", "-1", "volume"}, {"volume", "loud", "volume"},
 		{"volume", "", "volume"}, {"mute", "maybe", "mute"}, {"deck", "tarot", "deck"},
-		{"language", "fr", "language"}, {"fullscreen", "1", "fullscreen"}, {"aids.hints", "yes please", "aids.hints"},
+		{"language", "xx", "language"}, {"digits", "roman", "digits"}, {"fullscreen", "1", "fullscreen"}, {"aids.hints", "yes please", "aids.hints"},
 		{"aids.coffee", "on", "aids.coffee"}, {"last_game", "poker", "last_game"}, {"", "x", `""`},
 		{"rules.tarabish.last_trick", "5", "last_trick"}, {"rules.tarabish.target", "41", "target"},
 		{"rules.tarneeb.target", "500", "target"}, {"rules.tarneeb.quint", "on", "rules.tarneeb.quint"},
