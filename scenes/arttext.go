@@ -35,6 +35,19 @@ func (a *Art) Mirror(axis float64) (restore func()) {
 	return func() { a.mirror = prev }
 }
 
+// drawOrder gives the order to draw n overlapping cards of a row in: first to last, or
+// last to first on a mirrored screen, so that every card's corner index stays in view.
+func (a *Art) drawOrder(n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = i
+		if a != nil && a.mirror != 0 {
+			out[i] = n - 1 - i
+		}
+	}
+	return out
+}
+
 // flipX mirrors a point's x when mirroring is on.
 func (a *Art) flipX(x float64) float64 {
 	if a == nil || a.mirror == 0 {

@@ -53,7 +53,7 @@ func layoutRTL(line string) []piece {
 		prevN := i > 0 && cls[i-1] == clsN
 		nextN := i+1 < len(rs) && bidiClass(rs[i+1]) == clsN
 		switch {
-		case prevN && nextN && (r == '.' || r == ',' || r == ':' || r == '٫' || r == '٬' || r == '/'):
+		case prevN && nextN && (r == '.' || r == ',' || r == ':' || r == '٫' || r == '٬' || r == '/' || r == '-' || r == '+'):
 			cls[i] = clsN
 		case prevN && (r == '%' || r == '٪'):
 			cls[i] = clsN

@@ -36,3 +36,10 @@ func TestLayoutRTL(t *testing.T) {
 		}
 	}
 }
+
+func TestLayoutRTLNumbersJoin(t *testing.T) {
+	// a single sign between digits joins them (UBA W4); an en dash does not
+	if got := visual("سرا 7-8-9"); got != "[7-8-9]<سرا >" {
+		t.Errorf("run = %s", got)
+	}
+}

@@ -104,8 +104,8 @@ func (s *ReviewScreen) drawHands(dst *ebiten.Image, ctx *Context, r *review.Revi
 		ctx.Art.DrawText(dst, ctx.T("seat."+seat.String()), x, y+ctx.U(18), ctx.U(15), true, colDim, Left)
 		cards := r.Hands[seat].Slice()
 		sortHand(cards, r.Trump, r.Game)
-		for i, c := range cards {
-			ctx.Art.DrawCard(dst, string(ctx.Prefs.Deck), c, CardLook{X: x + ctx.U(130) + float64(i)*w*0.72, Y: y, W: w, FaceUp: true})
+		for _, i := range ctx.Art.drawOrder(len(cards)) {
+			ctx.Art.DrawCard(dst, string(ctx.Prefs.Deck), cards[i], CardLook{X: x + ctx.U(130) + float64(i)*w*0.72, Y: y, W: w, FaceUp: true})
 		}
 		y += w*CardAspect + ctx.U(8)
 	}

@@ -166,6 +166,9 @@ func (s *StatsScreen) Draw(dst *ebiten.Image, ctx *Context) {
 	}
 }
 
+// statsValueX is where a statistics row's value ends, in layout units from its label.
+const statsValueX = 270
+
 // drawGame writes one game's figures.
 func (s *StatsScreen) drawGame(dst *ebiten.Image, ctx *Context, k game.Kind, x, y float64) {
 	g := ctx.Files.Stats.For(k)
@@ -173,7 +176,7 @@ func (s *StatsScreen) drawGame(dst *ebiten.Image, ctx *Context, k game.Kind, x, 
 	y += ctx.U(42)
 	row := func(key, v string) {
 		ctx.Art.DrawText(dst, ctx.T(key), x, y, ctx.U(16), false, colDim, Left)
-		ctx.Art.DrawText(dst, v, x+ctx.U(240), y, ctx.U(16), true, colText, Right)
+		ctx.Art.DrawText(dst, v, x+ctx.U(statsValueX), y, ctx.U(16), true, colText, Right)
 		y += ctx.U(34)
 	}
 	pct := func(v float64) string { return ctx.Percent(int(math.Round(100 * v))) }

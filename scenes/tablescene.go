@@ -145,7 +145,7 @@ func (b *tableScene) drawCommon(dst *ebiten.Image, ctx *Context, marks map[game.
 
 // layout places the pause menu's buttons.
 func (p *pauseMenu) layout(ctx *Context) {
-	w, h := ctx.U(300), ctx.U(50)
+	w, h := ctx.U(400), ctx.U(50)
 	x, y := (ctx.W-w)/2, ctx.H/2-ctx.U(80)
 	p.resume = Button{Rect: Rect{x, y, w, h}, Label: ctx.T("resume")}.WithKey(ebiten.KeyEscape)
 	p.rules = Button{Rect: Rect{x, y + ctx.U(64), w, h}, Label: ctx.T("menu.howto")}
