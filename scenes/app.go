@@ -41,11 +41,9 @@ func NewApp(opts Options, prefs *Prefs, store *settings.Store, notice string) (*
 	a.ctx = Context{Art: art, Prefs: prefs, Opts: opts, Scale: 1, W: 1280, H: 720, Notice: notice}
 	a.ctx.Files.Store = store
 	if store != nil {
-		stats, msg := settings.LoadStats(*store)
+		stats, notice := settings.LoadStats(*store)
 		a.ctx.Files.Stats = stats
-		if msg != "" {
-			a.ctx.warn("%s", msg)
-		}
+		a.ctx.report("", notice)
 	}
 	ebiten.SetFullscreen(prefs.Fullscreen)
 	if audioAvailable() {

@@ -1,10 +1,12 @@
 package scenes
 
 import (
+	"errors"
 	"fmt"
 	"os"
 
 	"tarabish/game"
+	"tarabish/lang"
 	"tarabish/settings"
 )
 
@@ -18,11 +20,31 @@ type Persistence struct {
 // keeps reports whether this run writes anything.
 func (ctx *Context) keeps() bool { return ctx.Files.Store != nil && !ctx.Opts.Autoplay }
 
-// warn shows a one-line notice and writes it to standard error.
-func (ctx *Context) warn(format string, args ...any) {
-	msg := fmt.Sprintf(format, args...)
-	ctx.Notice = msg
-	fmt.Fprintln(os.Stderr, msg)
+// report shows a problem in the player's language and writes it in English to standard
+// error. what is the catalogue key of what failed ("" when err says it all); err is worded
+// by the catalogue when it is a *lang.Error, and otherwise, being the system's English, it
+// goes to standard error only.
+func (ctx *Context) report(what string, err error) {
+	if err == nil {
+		return
+	}
+	var typed *lang.Error
+	isTyped := errors.As(err, &typed)
+	switch {
+	case what == "" && isTyped:
+		ctx.Notice = ctx.printer().Word(typed)
+	case what == "":
+		ctx.Notice = ctx.T("error.action")
+	case isTyped:
+		ctx.Notice = ctx.T("error.detail", "what", ctx.T(what), "detail", ctx.printer().Word(typed))
+	default:
+		ctx.Notice = ctx.T(what)
+	}
+	english := err.Error()
+	if what != "" {
+		english = lang.New(lang.Default, lang.Western).T(what) + ": " + english
+	}
+	fmt.Fprintln(os.Stderr, english)
 }
 
 // saveGame writes the game in progress after every action.
@@ -31,7 +53,7 @@ func (ctx *Context) saveGame(g *game.Game) {
 		return
 	}
 	if err := settings.SaveGame(*ctx.Files.Store, g, ctx.Prefs.AI); err != nil {
-		ctx.warn("%s: %v", ctx.T("save.failed"), err)
+		ctx.report("save.failed", err)
 	}
 }
 
@@ -48,18 +70,16 @@ func (ctx *Context) handEnded(g *game.Game, handNo int, after game.State) {
 		ctx.Files.Stats.RecordHand(k, r)
 	}
 	if notice, err := settings.AddHand(st, k, after.Rules, handNo, g.Hands[handNo-1], r); err != nil {
-		ctx.warn("%s: %v", ctx.T("history.failed"), err)
-	} else if notice != "" {
-		ctx.warn("%s", notice)
+		ctx.report("history.failed", err)
+	} else {
+		ctx.report("", notice)
 	}
 	if after.Phase == game.PhaseOver {
 		ctx.Files.Stats.RecordGame(k, after.Winner == game.NS)
-		if err := settings.DeleteGame(st, k); err != nil {
-			ctx.warn("%v", err)
-		}
+		ctx.report("save.failed", settings.DeleteGame(st, k))
 	}
 	if err := settings.SaveStats(st, ctx.Files.Stats); err != nil {
-		ctx.warn("%s: %v", ctx.T("save.failed"), err)
+		ctx.report("save.failed", err)
 	}
 }
 
@@ -69,7 +89,7 @@ func (ctx *Context) savePrefs() {
 		return
 	}
 	if err := settings.Save(*ctx.Files.Store, *ctx.Prefs); err != nil {
-		ctx.warn("%s: %v", ctx.T("save.failed"), err)
+		ctx.report("save.failed", err)
 	}
 }
 
@@ -79,9 +99,7 @@ func (ctx *Context) savedGame(k game.Kind) *game.Game {
 		return nil
 	}
 	g, _, notice, err := settings.LoadGame(*ctx.Files.Store, k)
-	if notice != "" {
-		ctx.warn("%s", notice)
-	}
+	ctx.report("", notice)
 	if err != nil {
 		return nil
 	}

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"os"
 	"slices"
 	"strconv"
@@ -175,7 +176,8 @@ func (s *SettingsScreen) Update(ctx *Context) (bool, error) {
 // set changes one setting; a refused value is shown and nothing changes.
 func (s *SettingsScreen) set(ctx *Context, key, value string) {
 	if err := ctx.Prefs.Set(key, value); err != nil {
-		ctx.Notice = err.Error()
+		fmt.Fprintln(os.Stderr, err)
+		ctx.Notice = ctx.T("error.setting")
 		return
 	}
 	if key == "fullscreen" {

@@ -33,9 +33,7 @@ func NewStatsScreen(ctx *Context) *StatsScreen {
 	s := &StatsScreen{}
 	if ctx.Files.Store != nil {
 		h, notice := settings.History(*ctx.Files.Store)
-		if notice != "" {
-			ctx.warn("%s", notice)
-		}
+		ctx.report("", notice)
 		for i := len(h) - 1; i >= 0; i-- { // latest first
 			s.history = append(s.history, h[i])
 		}
@@ -104,7 +102,7 @@ func (s *StatsScreen) askReset(ctx *Context, k game.Kind) {
 			ctx.Files.Stats.Reset(k)
 			if ctx.Files.Store != nil {
 				if err := settings.SaveStats(*ctx.Files.Store, ctx.Files.Stats); err != nil {
-					ctx.warn("%s: %v", ctx.T("save.failed"), err)
+					ctx.report("save.failed", err)
 				}
 			}
 		},
@@ -119,12 +117,12 @@ func (s *StatsScreen) export(ctx *Context, e settings.HistoryEntry) {
 	}
 	dir := filepath.Join(ctx.Files.Store.DataDir, "exports")
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		ctx.warn("%v", err)
+		ctx.report("export.failed", err)
 		return
 	}
 	path := filepath.Join(dir, fmt.Sprintf("%s-%s-hand%d.json", e.Game, e.When.Format("20060102-150405"), e.HandNo))
 	if err := settings.Export(e, path); err != nil {
-		ctx.warn("%v", err)
+		ctx.report("export.failed", err)
 		return
 	}
 	ctx.Notice = ctx.T("exported", "file", path)

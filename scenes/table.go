@@ -233,7 +233,9 @@ func (t *Table) Act(ctx *Context, a game.Action) error {
 	seat := before.Current()
 	events, err := t.G.Apply(a)
 	if err != nil {
-		t.Err, t.errTicks = err.Error(), 150
+		ctx.report("", err)
+		t.Err, t.errTicks = ctx.Notice, 150
+		ctx.Notice = ""
 		ctx.Dirty = true
 		return err
 	}

@@ -108,10 +108,20 @@ type prefsJSON struct {
 }
 
 // Load reads the preferences. A missing file gives the defaults and no notice; a damaged one
-// is kept aside and gives the defaults and a one-line notice.
+// is kept aside and gives the defaults and a one-line notice, in English.
 func Load(s Store) (Prefs, string) {
+	p, notice := LoadPrefs(s)
+	if notice != nil {
+		return p, notice.Error()
+	}
+	return p, ""
+}
+
+// LoadPrefs is Load with the notice as a *lang.Error (nil when there is none), for a screen
+// to word in the player's language.
+func LoadPrefs(s Store) (Prefs, error) {
 	var p Prefs
-	found, notice := loadFile(s.SettingsPath(), "settings file", "defaults are used", func(data []byte) error {
+	found, notice := loadFile(s.SettingsPath(), "notice.what.settings", "notice.fallback.settings", func(data []byte) error {
 		var err error
 		p, err = parsePrefs(data)
 		return err
@@ -119,7 +129,7 @@ func Load(s Store) (Prefs, string) {
 	if !found {
 		return DefaultPrefs(), notice
 	}
-	return p, ""
+	return p, nil
 }
 
 // parsePrefs reads settings.json; fields it lacks keep their defaults.
