@@ -1,39 +1,51 @@
 # Tarabish & Tarneeb. `make run` starts the game, `make test` runs every test; each installs
-# the system packages it needs when they are missing (Debian/Ubuntu, via apt-get).
+# what it needs when it is missing (Go from the Go module proxy when there is none new enough;
+# Debian/Ubuntu packages with apt-get, through sudo when not root). No C compiler or headers:
+# every program is pure Go.
 
 GO      ?= go
 BIN     := bin
-SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-# Ebitengine's build needs these headers on Linux; the window tests need Xvfb.
-GUI_PKGS  := libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev pkg-config gcc
-TEST_PKGS := $(GUI_PKGS) xvfb xauth
+export CGO_ENABLED := 0
+VERSION := $(shell bash .ci/version 2>/dev/null || echo dev)
+LDFLAGS := -X main.version=$(VERSION)
+# Run-time libraries the window opens (OpenGL, X11, sound); any desktop already has them.
+RUN_PKGS  := libgl1 libgl1-mesa-dri libx11-6 libxcursor1 libxext6 libxi6 libxinerama1 libxrandr2 libxrender1 libasound2t64|libasound2
+# The tests add a virtual screen for the window tests, and what the package checks use.
+TEST_PKGS := $(RUN_PKGS) xvfb xauth zip desktop-file-utils
 
-.PHONY: run test bench build dist deps test-deps fmt-check vet clean measure matches
+.PHONY: run test bench build dist dist-check deps test-deps go fmt-check vet clean measure matches
 
-run: build
+run: build deps
 	$(BIN)/tarabish
 
-# deps installs what building the game needs; test-deps adds what the tests need.
-deps:
-	@bash .ci/install-packages $(GUI_PKGS)
+go:
+	@bash .ci/install-go
 
-test-deps:
-	@bash .ci/install-packages $(TEST_PKGS)
+# deps installs what running the game needs; test-deps what the tests need.
+deps: go
+	@bash .ci/install-packages $(foreach p,$(RUN_PKGS),'$(p)')
 
-# The engine, AI and settings need no cgo; the window tests run under Xvfb.
+test-deps: go
+	@bash .ci/install-packages $(foreach p,$(TEST_PKGS),'$(p)')
+
+# The engine, AI and settings tests need no display; the window tests run under Xvfb; then
+# the packages for every system are made and checked.
 test: test-deps fmt-check vet
-	CGO_ENABLED=0 $(GO) test -count=1 ./game/... ./ai/... ./settings/... ./lang/...
+	$(GO) test -count=1 ./game/... ./ai/... ./settings/... ./lang/...
 	xvfb-run -a -s "-screen 0 1920x1080x24" $(GO) test -count=1 . ./scenes/... ./assets/...
+	$(MAKE) --no-print-directory dist-check
 
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	if [ -n "$$out" ]; then echo "gofmt would change: $$out"; exit 1; fi
 
-vet:
-	$(GO) vet ./...
+vet: go
+	$(GO) vet ./... ./.ci/pack
+	GOOS=windows $(GO) vet .
+	GOOS=darwin $(GO) vet .
 
-bench:
-	CGO_ENABLED=0 $(GO) test -run '^$$' -bench . -benchmem ./game/... ./ai/...
+bench: go
+	$(GO) test -run '^$$' -bench . -benchmem ./game/... ./ai/...
 
 # measure: idle CPU of a still table and frames per second while animating, under Xvfb.
 measure: build test-deps
@@ -44,20 +56,18 @@ measure: build test-deps
 matches: build
 	bash .ci/matches $(BIN)/tarabish docs/matches
 
-# The command-line tools (tarabish) and the game window (tarabish-window, started by
-# tarabish) are two programs, so that the tools run on machines without a display.
-build: deps
-	$(GO) build -o $(BIN)/tarabish .
-	$(GO) build -o $(BIN)/tarabish-window ./scenes/window
+# One program is the game window and the command-line tools (which need no display).
+build: go
+	$(GO) build -ldflags='$(LDFLAGS)' -o $(BIN)/tarabish .
 
-dist: deps
-	mkdir -p dist
-	mkdir -p dist/linux-amd64 dist/windows-amd64
-	$(GO) build -trimpath -ldflags='-s -w' -o dist/linux-amd64/tarabish .
-	$(GO) build -trimpath -ldflags='-s -w' -o dist/linux-amd64/tarabish-window ./scenes/window
-	CGO_ENABLED=0 GOOS=windows GOARCH=amd64 $(GO) build -trimpath -ldflags='-s -w' -o dist/windows-amd64/tarabish.exe .
-	CGO_ENABLED=0 GOOS=windows GOARCH=amd64 $(GO) build -trimpath -ldflags='-s -w -H=windowsgui' -o dist/windows-amd64/tarabish-window.exe ./scenes/window
-	@ls -lR dist
+# dist: the Windows, macOS and Linux packages, into dist/ (see .ci/dist).
+dist: go
+	@bash .ci/install-packages zip
+	bash .ci/dist dist
+
+# dist-check: makes the packages and checks each one (.ci/pack/dist_test.go).
+dist-check: dist test-deps
+	$(GO) test -count=1 ./.ci/pack -dist $(CURDIR)/dist -version $(VERSION)
 
 clean:
 	rm -rf $(BIN) dist

@@ -8,9 +8,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
-	"path/filepath"
-	"runtime"
 	"strings"
 	"time"
 
@@ -22,7 +19,7 @@ import (
 const usage = `Tarabish & Tarneeb
 
 usage:
-  tarabish [window flags]       open the game window
+  tarabish [window flags]       open the game window (also: tarabish window [flags])
       -game tarabish|tarneeb  start that game at once     -seed S  fix the deals
       -autoplay  four computer players play (demo)        -quit-after-hands N
       -screenshots DIR  write a PNG per scene and trick   -width W -height H
@@ -34,34 +31,46 @@ usage:
       -game tarabish|tarneeb  -rules PRESET      lines: <PBN deal> <trump S|H|D|C|NT> <leader>
   tarabish match [flags]        duplicate match: each deal twice with the seats swapped
       -game tarabish|tarneeb  -ns LEVEL  -ew LEVEL  -deals N  -seed S  -rules PRESET  -think MS
+  tarabish version              the program's version
   tarabish help                 this text
 
 levels: random, easy, medium, hard`
 
+// version is the program's version, set by the build (make build, make dist) from git describe.
+var version = "dev"
+
 func main() {
+	attachConsole()
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
 // run carries out one command line and gives the exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if len(args) == 0 || strings.HasPrefix(args[0], "-") && !isHelp(args[0]) {
-		return window(args, stdin, stdout, stderr)
+	args = finderArgs(args)
+	cmd := "window"
+	if len(args) > 0 && (!strings.HasPrefix(args[0], "-") || isHelp(args[0])) {
+		cmd, args = args[0], args[1:]
 	}
 	var err error
-	switch args[0] {
+	switch cmd {
+	case "window":
+		err = window(args, stderr)
 	case "replay":
-		err = replay(args[1:], stdin, stdout)
+		err = replay(args, stdin, stdout)
 	case "simulate":
-		err = simulate(args[1:], stdout)
+		err = simulate(args, stdout)
 	case "solve":
-		err = solve(args[1:], stdin, stdout)
+		err = solve(args, stdin, stdout)
 	case "match":
-		err = match(args[1:], stdout)
+		err = match(args, stdout)
+	case "version":
+		fmt.Fprintln(stdout, "tarabish", version)
+		return 0
 	case "help", "-h", "-help", "--help":
 		fmt.Fprintln(stdout, usage)
 		return 0
 	default:
-		err = fmt.Errorf("unknown command %q (try: tarabish help)", args[0])
+		err = fmt.Errorf("unknown command %q (try: tarabish help)", cmd)
 	}
 	if errors.Is(err, errSilent) {
 		return 1
@@ -77,54 +86,6 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 var errSilent = errors.New("failed")
 
 func isHelp(arg string) bool { return arg == "-h" || arg == "-help" || arg == "--help" }
-
-// windowProgram is the game window's own program, installed next to this one: the window
-// links the graphics library, which cannot start without a display, so the command-line
-// tools here stay free of it and work on any machine.
-const windowProgram = "tarabish-window"
-
-// window runs the game window with the window flags (it checks them itself).
-func window(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if runtime.GOOS == "linux" && os.Getenv("DISPLAY") == "" {
-		fmt.Fprintln(stderr, "no display: the game window needs a graphical session (X11; set DISPLAY). The commands replay, simulate, solve and match work without one.")
-		return 1
-	}
-	name := windowProgram
-	if runtime.GOOS == "windows" {
-		name += ".exe"
-	}
-	path := ""
-	if self, err := os.Executable(); err == nil {
-		if p := filepath.Join(filepath.Dir(self), name); fileExists(p) {
-			path = p
-		}
-	}
-	if path == "" {
-		if p, err := exec.LookPath(name); err == nil {
-			path = p
-		}
-	}
-	if path == "" {
-		fmt.Fprintf(stderr, "the game window (%s) is not installed next to this program; build it with 'make build'\n", name)
-		return 1
-	}
-	cmd := exec.Command(path, args...)
-	cmd.Stdin, cmd.Stdout, cmd.Stderr = stdin, stdout, stderr
-	if err := cmd.Run(); err != nil {
-		var exit *exec.ExitError
-		if errors.As(err, &exit) {
-			return exit.ExitCode()
-		}
-		fmt.Fprintln(stderr, err)
-		return 1
-	}
-	return 0
-}
-
-func fileExists(path string) bool {
-	st, err := os.Stat(path)
-	return err == nil && !st.IsDir()
-}
 
 func replay(args []string, stdin io.Reader, stdout io.Writer) error {
 	if len(args) != 1 {

@@ -65,3 +65,16 @@ func TestSimulateCommand(t *testing.T) {
 		}
 	}
 }
+
+func TestVersionAndFinderArguments(t *testing.T) {
+	if code, out, _ := runCmd([]string{"version"}, ""); code != 0 || out != "tarabish "+version+"\n" {
+		t.Errorf("version: exit %d, %q", code, out)
+	}
+	// macOS Finder may pass a process serial number; the game opens as if started plainly.
+	if have := finderArgs([]string{"-psn_0_12345", "-game", "tarneeb"}); strings.Join(have, " ") != "-game tarneeb" {
+		t.Errorf("finderArgs: have %q", have)
+	}
+	if code, _, errText := runCmd([]string{"window", "-speed", "warp"}, ""); code != 1 || !strings.Contains(errText, "-speed") {
+		t.Errorf("window -speed warp: exit %d, %q", code, errText)
+	}
+}

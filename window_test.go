@@ -11,15 +11,14 @@ import (
 	"testing"
 )
 
-// buildBoth builds the tarabish command and the game window next to each other.
-func buildBoth(t *testing.T) string {
+// buildProgram builds the tarabish program, window and tools in one, without cgo, as shipped.
+func buildProgram(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
-	for _, b := range [][2]string{{"tarabish", "."}, {"tarabish-window", "./scenes/window"}} {
-		out, err := exec.Command("go", "build", "-o", filepath.Join(dir, b[0]), b[1]).CombinedOutput()
-		if err != nil {
-			t.Fatalf("go build %s: %v\n%s", b[1], err, out)
-		}
+	cmd := exec.Command("go", "build", "-o", filepath.Join(dir, "tarabish"), ".")
+	cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
 	}
 	return dir
 }
@@ -30,7 +29,7 @@ func TestWindowPlaysAHand(t *testing.T) {
 	if os.Getenv("DISPLAY") == "" {
 		t.Skip("no X display: run under xvfb-run (make test does)")
 	}
-	bin := buildBoth(t)
+	bin := buildProgram(t)
 	for _, g := range []string{"tarabish", "tarneeb"} {
 		t.Run(g, func(t *testing.T) {
 			dir := t.TempDir()
@@ -98,7 +97,7 @@ func TestWindowFlagsChecked(t *testing.T) {
 	if os.Getenv("DISPLAY") == "" {
 		t.Skip("no X display: run under xvfb-run (make test does)")
 	}
-	bin := buildBoth(t)
+	bin := buildProgram(t)
 	for _, args := range [][]string{{"-game", "bridge"}, {"-speed", "warp"}, {"-width", "100"}, {"-quit-after-hands", "-1"}, {"-nope"}} {
 		out, err := exec.Command(filepath.Join(bin, "tarabish"), args...).CombinedOutput()
 		if err == nil || len(out) == 0 || strings.Contains(string(out), "panic") {
@@ -113,5 +112,28 @@ func TestWindowNeedsADisplay(t *testing.T) {
 	t.Setenv("DISPLAY", "")
 	if code := run([]string{"-autoplay"}, strings.NewReader(""), &out, &errw); code != 1 || !strings.Contains(errw.String(), "display") {
 		t.Errorf("exit %d, stderr %q", code, errw.String())
+	}
+}
+
+// TestToolsNeedNoDisplay runs the built program's commands on a machine with no display: the
+// graphics library in the same program must not stop them.
+func TestToolsNeedNoDisplay(t *testing.T) {
+	bin := filepath.Join(buildProgram(t), "tarabish")
+	env := []string{"PATH=" + os.Getenv("PATH"), "HOME=" + t.TempDir()}
+	cmd := exec.Command(bin, "version")
+	cmd.Env = env
+	out, err := cmd.CombinedOutput()
+	if err != nil || !strings.HasPrefix(string(out), "tarabish ") {
+		t.Errorf("version: %v, %q", err, out)
+	}
+	cmd = exec.Command(bin, "simulate", "-games", "2", "-game", "tarneeb")
+	cmd.Env = env
+	if out, err := cmd.CombinedOutput(); err != nil || !strings.Contains(string(out), `"checks":"ok"`) {
+		t.Errorf("simulate: %v, %q", err, out)
+	}
+	cmd = exec.Command(bin, "-autoplay")
+	cmd.Env = env
+	if out, err := cmd.CombinedOutput(); err == nil || !strings.Contains(string(out), "no display") || strings.Contains(string(out), "panic") {
+		t.Errorf("window with no display: %v, %q", err, out)
 	}
 }

@@ -111,11 +111,11 @@ do_felt() {
 
 do_icon() {
   node_tools
-  log "icon/icon-{16,32,48,64,256}.png"
+  log "icon/icon-{16,32,48,64,128,256,512}.png (128 and 512 for the packages: macOS .icns, Linux hicolor)"
   mkdir -p "$here/icon"
   (cd "$tools" && node render-icon.mjs "$tmp")
   local s src
-  for s in 16 32 48 64 256; do
+  for s in 16 32 48 64 128 256 512; do
     src=$tmp/icon-large.svg
     [ "$s" -le 32 ] && src=$tmp/icon-small.svg
     rsvg-convert -w "$s" -h "$s" -o "$tmp/icon-$s.png" "$src"
