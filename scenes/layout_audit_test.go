@@ -108,6 +108,26 @@ func TestLayoutAudit(t *testing.T) {
 					ctx.U(statsValueX)-ctx.Art.TextWidth(value, ctx.U(16), true)-ctx.U(8))
 			}
 
+			// the score panel on the table grows with its lines, but must leave North's hand
+			// (which starts 164 layout units left of the middle) alone
+			hud := []hudLine{
+				{ctx.T("tally.points", "us", 162, "them", 162, "out", 162), false, colGold},
+				{ctx.T("tally.tricks", "us", 13, "them", 13, "left", 13), false, colGold},
+				{ctx.T("tally.need", "team", ctx.T("they"), "n", 162), true, colGold},
+				{ctx.T("game.tarabish") + " · " + ctx.T("target", "n", 1000), true, colGold},
+				{ctx.T("contract", "player", ctx.T("seat.N"), "bid", 160), false, colText},
+				{ctx.T("score.line", "us", -999, "them", -999), true, colText},
+				{ctx.T("sets", "set", 13, "from", 12, "to", 12), false, colDim},
+			}
+			if w := hudWidth(ctx, hud); ctx.U(16)+w > ctx.W/2-ctx.U(170) {
+				t.Errorf("%s: the score panel is %.0f px wide", at("table"), w)
+			}
+
+			// the score sheet's title stops before its "us" column header (170 units on, right-aligned)
+			size := ctx.U(17)
+			checkFits(t, ctx, at("score sheet"), ctx.T("sheet"), 0, size, true,
+				ctx.U(170)-ctx.Art.TextWidth(ctx.T("us"), size, true)-ctx.U(8))
+
 			var pm pauseMenu
 			pm.layout(ctx)
 			for _, b := range []Button{pm.resume, pm.rules, pm.leave} {

@@ -117,27 +117,42 @@ func (t *Table) drawSeats(dst *ebiten.Image, ctx *Context) {
 	}
 }
 
+// hudLine is one line of the score panel.
+type hudLine struct {
+	text string
+	bold bool
+	clr  color.RGBA
+}
+
+// hudWidth is the score panel's width: 280 layout units, or wider for longer lines.
+func hudWidth(ctx *Context, lines []hudLine) float64 {
+	w := ctx.U(280)
+	for _, l := range lines {
+		w = max(w, ctx.Art.TextWidth(l.text, ctx.U(17), l.bold)+ctx.U(32))
+	}
+	return w
+}
+
 // drawHUD writes the game, trump, contract and both scores in the top-left panel.
 func (t *Table) drawHUD(dst *ebiten.Image, ctx *Context) {
-	s := &t.HUD
+	lines := t.hudLines(ctx)
 	x, y := ctx.U(16), ctx.U(14)
-	lines := 4.0
-	if t.Kind == game.Tarneeb && s.Rules.Match != game.MatchOneSet {
-		lines++
-	}
-	var tally []string
-	if t.Coach || aid(ctx.Prefs, "tally") {
-		tally = tallyLines(ctx, s)
-		lines += float64(len(tally))
-	}
-	Panel(dst, ctx, Rect{x, y, ctx.U(280), ctx.U(22 + 25*lines)})
-	defer ctx.Art.Mirror(2*x + ctx.U(280))()
+	w := hudWidth(ctx, lines)
+	Panel(dst, ctx, Rect{x, y, w, ctx.U(22 + 25*float64(len(lines)))})
+	defer ctx.Art.Mirror(2*x + w)()
 	x += ctx.U(16)
 	y += ctx.U(12)
-	line := func(txt string, bold bool, clr color.RGBA) {
-		ctx.Art.DrawText(dst, txt, x, y, ctx.U(17), bold, clr, Left)
+	for _, l := range lines {
+		ctx.Art.DrawText(dst, l.text, x, y, ctx.U(17), l.bold, l.clr, Left)
 		y += ctx.U(25)
 	}
+}
+
+// hudLines gives the score panel's lines.
+func (t *Table) hudLines(ctx *Context) []hudLine {
+	s := &t.HUD
+	var out []hudLine
+	line := func(txt string, bold bool, clr color.RGBA) { out = append(out, hudLine{txt, bold, clr}) }
 	line(ctx.T("game."+t.Kind.String())+" · "+ctx.T("target", "n", s.Rules.Target), true, colGold)
 	trump := ctx.T("trump.none")
 	if s.Trump != game.NoSuit {
@@ -156,9 +171,12 @@ func (t *Table) drawHUD(dst *ebiten.Image, ctx *Context) {
 	if t.Kind == game.Tarneeb && s.Rules.Match != game.MatchOneSet {
 		line(ctx.T("sets", "set", s.SetNo, "from", s.Sets[game.NS], "to", s.Sets[game.EW]), false, colDim)
 	}
-	for i, l := range tally {
-		line(l, i == 1, colGold)
+	if t.Coach || aid(ctx.Prefs, "tally") {
+		for i, l := range tallyLines(ctx, s) {
+			line(l, i == 1, colGold)
+		}
 	}
+	return out
 }
 
 // suitWord gives a suit's name with its symbol, or "No trump".
