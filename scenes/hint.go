@@ -125,7 +125,7 @@ func actionWords(ctx *Context, a game.Action) string {
 	case game.Play:
 		s := cardName(ctx, a.Card)
 		if a.Bella {
-			s += " (" + ctx.T("bella.row") + ")"
+			s = ctx.T("hint.with.bella", "card", s)
 		}
 		return s
 	case game.Announce:

@@ -95,7 +95,7 @@ func (t *Table) drawSeats(dst *ebiten.Image, ctx *Context) {
 		p := t.geo.SeatLabel(seat)
 		name := ctx.T("seat." + seat.String())
 		if seat == t.HUD.Dealer {
-			name += " · " + ctx.T("dealer")
+			name = ctx.T("seat.dealer", "seat", name)
 		}
 		clr := colDim
 		if t.G.State.Current() == seat && !t.Busy() {
