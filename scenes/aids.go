@@ -54,9 +54,9 @@ func tallyLines(ctx *Context, s *game.State) []string {
 	if s.Rules.Game == game.Tarneeb {
 		unit, out = "tally.tricks", "left"
 	}
-	need := ctx.T("tally.need", "team", ctx.T(teamKey(t.Team)), "n", t.Need)
+	need := ctx.T("tally.need."+teamKey(t.Team), "n", t.Need)
 	if t.Need == 0 {
-		need = ctx.T("tally.safe", "team", ctx.T(teamKey(t.Team)))
+		need = ctx.T("tally.safe."+teamKey(t.Team))
 	}
 	return []string{ctx.T(unit, "us", t.Taken[game.NS], "them", t.Taken[game.EW], out, t.Out), need}
 }

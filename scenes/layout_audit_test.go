@@ -113,7 +113,7 @@ func TestLayoutAudit(t *testing.T) {
 			hud := []hudLine{
 				{ctx.T("tally.points", "us", 162, "them", 162, "out", 162), false, colGold},
 				{ctx.T("tally.tricks", "us", 13, "them", 13, "left", 13), false, colGold},
-				{ctx.T("tally.need", "team", ctx.T("they"), "n", 162), true, colGold},
+				{ctx.T("tally.need.they", "n", 162), true, colGold},
 				{ctx.T("game.tarabish") + " · " + ctx.T("target", "n", 1000), true, colGold},
 				{ctx.T("contract", "player", ctx.T("seat.N"), "bid", 160), false, colText},
 				{ctx.T("score.line", "us", -999, "them", -999), true, colText},

@@ -124,20 +124,21 @@ func (s *ScoreScene) handTitle(ctx *Context, r game.HandResult) string {
 	case r.ThrownIn:
 		return ctx.T("thrown.in")
 	case s.t.Kind == game.Tarneeb && r.SetWinner != game.NoTeam:
-		return ctx.T("set.won", "team", ctx.T(teamKey(r.SetWinner)))
+		return ctx.T("set.won."+teamKey(r.SetWinner))
 	case r.Bait == game.BaitFull:
-		return ctx.T("bait", "team", ctx.T(teamKey(r.Caller.Team())))
+		return ctx.T("bait."+teamKey(r.Caller.Team()))
 	case r.Bait == game.BaitHalf:
-		return ctx.T("half.bait", "team", ctx.T(teamKey(r.Caller.Team())))
+		return ctx.T("half.bait."+teamKey(r.Caller.Team()))
 	case s.t.Kind == game.Tarneeb && r.Made:
-		return ctx.T("made", "team", ctx.T(teamKey(r.Caller.Team())), "bid", r.Bid)
+		return ctx.T("made."+teamKey(r.Caller.Team()), "bid", r.Bid)
 	case s.t.Kind == game.Tarneeb:
-		return ctx.T("failed", "team", ctx.T(teamKey(r.Caller.Team())), "bid", r.Bid)
+		return ctx.T("failed."+teamKey(r.Caller.Team()), "bid", r.Bid)
 	}
 	return ctx.T("hand.over", "n", len(s.t.Sheet))
 }
 
-// teamKey names a team as the subject of a sentence: we or they.
+// teamKey names a team as the subject of a sentence, we or they: the ending of the keys
+// of messages worded for each (a verb agrees with its subject in French and Arabic).
 func teamKey(t game.Team) string {
 	if t == game.NS {
 		return "we"

@@ -143,12 +143,17 @@ func Bubble(dst *ebiten.Image, ctx *Context, s string, cx, cy float64, alpha flo
 	size := ctx.U(20)
 	w := ctx.Art.TextWidth(s, size, true) + ctx.U(28)
 	h := size * 1.9
-	clr := colBubble
-	clr.A = uint8(float64(clr.A) * alpha)
+	// colours are premultiplied: fading scales every channel, not only alpha (a box whose
+	// alpha alone faded stayed white while its words vanished)
+	clr := fade(colBubble, alpha)
 	fillRound(dst, ctx.Art.flipX(cx)-w/2, cy-h/2, w, h, h/2, clr)
-	ink := colInk
-	ink.A = uint8(255 * alpha)
+	ink := fade(colInk, alpha)
 	ctx.Art.DrawText(dst, s, cx, cy-size*0.62, size, true, ink, Center)
+}
+
+// fade scales a premultiplied colour by an opacity from 0 to 1.
+func fade(c color.RGBA, alpha float64) color.RGBA {
+	return color.RGBA{uint8(float64(c.R) * alpha), uint8(float64(c.G) * alpha), uint8(float64(c.B) * alpha), uint8(float64(c.A) * alpha)}
 }
 
 // Shade darkens the whole screen behind a dialog.
