@@ -56,7 +56,7 @@ func tallyLines(ctx *Context, s *game.State) []string {
 	}
 	need := ctx.T("tally.need."+teamKey(t.Team), "n", t.Need)
 	if t.Need == 0 {
-		need = ctx.T("tally.safe."+teamKey(t.Team))
+		need = ctx.T("tally.safe." + teamKey(t.Team))
 	}
 	return []string{ctx.T(unit, "us", t.Taken[game.NS], "them", t.Taken[game.EW], out, t.Out), need}
 }

@@ -124,11 +124,11 @@ func (s *ScoreScene) handTitle(ctx *Context, r game.HandResult) string {
 	case r.ThrownIn:
 		return ctx.T("thrown.in")
 	case s.t.Kind == game.Tarneeb && r.SetWinner != game.NoTeam:
-		return ctx.T("set.won."+teamKey(r.SetWinner))
+		return ctx.T("set.won." + teamKey(r.SetWinner))
 	case r.Bait == game.BaitFull:
-		return ctx.T("bait."+teamKey(r.Caller.Team()))
+		return ctx.T("bait." + teamKey(r.Caller.Team()))
 	case r.Bait == game.BaitHalf:
-		return ctx.T("half.bait."+teamKey(r.Caller.Team()))
+		return ctx.T("half.bait." + teamKey(r.Caller.Team()))
 	case s.t.Kind == game.Tarneeb && r.Made:
 		return ctx.T("made."+teamKey(r.Caller.Team()), "bid", r.Bid)
 	case s.t.Kind == game.Tarneeb:
