@@ -100,12 +100,19 @@ func (s *ReviewScreen) Draw(dst *ebiten.Image, ctx *Context) {
 // drawHands shows the four hands as play began, face up.
 func (s *ReviewScreen) drawHands(dst *ebiten.Image, ctx *Context, r *review.Review, x, y float64) {
 	w := ctx.U(46)
-	for _, seat := range []game.Seat{game.North, game.East, game.South, game.West} {
+	seats := []game.Seat{game.North, game.East, game.South, game.West}
+	indent := ctx.U(130) // the cards start after the longest seat name
+	for _, seat := range seats {
+		indent = max(indent, ctx.Art.TextWidth(ctx.T("seat."+seat.String()), ctx.U(15), true)+ctx.U(12))
+	}
+	for _, seat := range seats {
 		ctx.Art.DrawText(dst, ctx.T("seat."+seat.String()), x, y+ctx.U(18), ctx.U(15), true, colDim, Left)
 		cards := r.Hands[seat].Slice()
 		sortHand(cards, r.Trump, r.Game)
+		// the hand ends before the middle of the screen, where the tricks are listed
+		step := min(w*0.72, (ctx.W/2-x-indent-w)/float64(max(1, len(cards)-1)))
 		for _, i := range ctx.Art.drawOrder(len(cards)) {
-			ctx.Art.DrawCard(dst, string(ctx.Prefs.Deck), cards[i], CardLook{X: x + ctx.U(130) + float64(i)*w*0.72, Y: y, W: w, FaceUp: true})
+			ctx.Art.DrawCard(dst, string(ctx.Prefs.Deck), cards[i], CardLook{X: x + indent + float64(i)*step, Y: y, W: w, FaceUp: true})
 		}
 		y += w*CardAspect + ctx.U(8)
 	}
