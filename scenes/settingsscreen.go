@@ -132,7 +132,11 @@ func (s *SettingsScreen) Update(ctx *Context) (bool, error) {
 	}
 	for i := range s.tabs {
 		if s.tabs[i].Pressed(ctx) {
+			// The click belongs to the tab: the new page's buttons are laid out before any
+			// of them can take a click.
 			s.page = i
+			s.layout(ctx)
+			return false, nil
 		}
 	}
 	if s.page < 2 {
