@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"runtime"
 	"strings"
 
@@ -30,15 +29,7 @@ func window(args []string, stderr io.Writer) error {
 	var notices []string
 	var store *settings.Store
 	prefs := settings.DefaultPrefs()
-	if opts.Autoplay && opts.Measure {
-		// A measured demo saves as a person's game does, into folders of its own.
-		dir, err := os.MkdirTemp("", "tarabish-measure-")
-		if err != nil {
-			return err
-		}
-		defer os.RemoveAll(dir)
-		store = &settings.Store{ConfigDir: filepath.Join(dir, "config"), DataDir: filepath.Join(dir, "data")}
-	} else if st, err := settings.DefaultStore(); err != nil {
+	if st, err := settings.DefaultStore(); err != nil {
 		notices = append(notices, "Settings and saved games cannot be kept: "+err.Error())
 	} else {
 		store = &st
@@ -54,9 +45,7 @@ func window(args []string, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	err = ebiten.RunGame(app)
-	app.Close() // the last saves reach the disk before the program ends
-	if err != nil && !errors.Is(err, scenes.ErrQuit) {
+	if err := ebiten.RunGame(app); err != nil && !errors.Is(err, scenes.ErrQuit) {
 		return err
 	}
 	return nil

@@ -5,7 +5,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -112,8 +111,6 @@ func audioAvailable() bool {
 func (a *App) Update() error {
 	ctx := &a.ctx
 	a.meter.tick(ctx.Opts.Measure)
-	defer a.meter.updated(ctx.Opts.Measure, time.Now())
-	ctx.writeNotices()
 	ctx.Input.Read(ctx.Scale)
 	if ctx.Input.Key(ebiten.KeyF11) {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
@@ -177,9 +174,6 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 	}
 	return pw, ph
 }
-
-// Close finishes the writes still under way; call it when the game loop has ended.
-func (a *App) Close() { a.ctx.flushWrites() }
 
 // Shots lists the screenshots written so far.
 func (a *App) Shots() []string { return a.ctx.shots }

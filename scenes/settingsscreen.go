@@ -225,7 +225,6 @@ func (ctx *Context) saveExists(k game.Kind) bool {
 	if ctx.Files.Store == nil {
 		return false
 	}
-	ctx.flushWrites()
 	_, err := os.Stat(ctx.Files.Store.SavePath(k))
 	return err == nil
 }

@@ -31,7 +31,6 @@ const historyRows = 11
 func NewStatsScreen(ctx *Context) *StatsScreen {
 	s := &StatsScreen{}
 	if ctx.Files.Store != nil {
-		ctx.flushWrites()
 		h, notice := settings.History(*ctx.Files.Store)
 		if notice != "" {
 			ctx.warn("%s", notice)
@@ -102,7 +101,11 @@ func (s *StatsScreen) askReset(ctx *Context, k game.Kind) {
 		onYes: func(ctx *Context) {
 			s.confirm = nil
 			ctx.Files.Stats.Reset(k)
-			ctx.saveStats()
+			if ctx.Files.Store != nil {
+				if err := settings.SaveStats(*ctx.Files.Store, ctx.Files.Stats); err != nil {
+					ctx.warn("%s: %v", ctx.T("save.failed"), err)
+				}
+			}
 		},
 		onNo: func(*Context) { s.confirm = nil },
 	}

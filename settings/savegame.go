@@ -29,37 +29,22 @@ type saveJSON struct {
 // current-<game>.json. It is meant to be called after every action: it writes one small file
 // and reads nothing. Only a seeded game (game.NewGame) can be saved.
 func SaveGame(s Store, g *game.Game, levels AILevels) error {
-	data, err := EncodeGame(g, levels)
-	if err != nil {
-		return err
-	}
-	return WriteGame(s, g.State.Rules.Game, data)
-}
-
-// EncodeGame gives the contents of current-<game>.json for the game in progress: the quick
-// half of SaveGame, done where the game is played, so that the game can go on while another
-// goroutine writes the bytes with WriteGame.
-func EncodeGame(g *game.Game, levels AILevels) ([]byte, error) {
 	if g == nil || !g.Seeded {
-		return nil, errors.New("save game: only a game started with a seed can be saved")
+		return errors.New("save game: only a game started with a seed can be saved")
 	}
 	if err := levels.Validate(); err != nil {
-		return nil, fmt.Errorf("save game: %v", err)
+		return fmt.Errorf("save game: %v", err)
 	}
 	rec, err := g.Record().MarshalJSON()
 	if err != nil {
-		return nil, fmt.Errorf("save game: %v", err)
+		return fmt.Errorf("save game: %v", err)
 	}
-	data, err := json.Marshal(saveJSON{Schema: saveSchema, Game: g.State.Rules.Game.String(), Seed: g.Seed, Record: rec,
+	k := g.State.Rules.Game
+	data, err := json.Marshal(saveJSON{Schema: saveSchema, Game: k.String(), Seed: g.Seed, Record: rec,
 		Seats: levels, SavedAt: time.Now().UTC().Truncate(time.Second)})
 	if err != nil {
-		return nil, fmt.Errorf("save game: %v", err)
+		return fmt.Errorf("save game: %v", err)
 	}
-	return data, nil
-}
-
-// WriteGame writes contents made by EncodeGame to current-<game>.json, atomically.
-func WriteGame(s Store, k game.Kind, data []byte) error {
 	return writeFile(s.SavePath(k), data)
 }
 
