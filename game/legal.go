@@ -278,47 +278,13 @@ func (s *State) checkPlayPhase(a Action) error {
 
 // checkPlay explains why a card may not be played, or returns nil.
 func (s *State) checkPlay(a Action) error {
-	c := a.Card
-	hand := s.Hands[s.Turn]
-	if !hand.Has(c) {
-		return fmt.Errorf("%s does not hold the %s", s.Turn.Name(), c.Name())
+	if e := s.illegalCard(a.Card); e != nil {
+		return e
 	}
-	if !s.LegalPlays().Has(c) {
-		return s.whyNot(c, hand)
-	}
-	if a.Bella && !s.bellaAllowed(c) {
-		switch {
-		case s.Rules.Game != Tarabish || s.Trump >= NoTrump:
-			return errors.New("there is no Bella in this hand")
-		case s.BellaSaid:
-			return errors.New("Bella is said once")
-		case s.Bella != s.Turn || c.Suit() != s.Trump || (c.Rank() != King && c.Rank() != Queen):
-			return errors.New("Bella is said with the K or Q of trump by the player who holds both")
+	if a.Bella {
+		if e := s.illegalBella(a.Card); e != nil {
+			return e
 		}
-		return errors.New("Bella is said with the second of the two cards")
 	}
 	return nil
-}
-
-// whyNot names the rule that forbids a held card.
-func (s *State) whyNot(c Card, hand Cards) error {
-	if s.TrickLen == 0 {
-		return fmt.Errorf("the first lead must be a trump (%s)", s.Trump.Name())
-	}
-	led := s.Trick[0].Suit()
-	if hand.Suit(led) != 0 && c.Suit() != led {
-		return fmt.Errorf("must follow suit (%s)", led.Name())
-	}
-	if top := s.topTrump(); top != NoCard && c.Suit() == s.Trump {
-		return fmt.Errorf("must beat the %s (trump)", top.Name())
-	}
-	return fmt.Errorf("must play a trump (%s)", s.Trump.Name())
-}
-
-// WhyIllegal explains in one line why the seat to act may not do this ("" when it may).
-func (s *State) WhyIllegal(a Action) string {
-	if err := s.Check(a); err != nil {
-		return err.Error()
-	}
-	return ""
 }

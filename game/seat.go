@@ -136,3 +136,6 @@ func (k Kind) Deck() Cards {
 	}
 	return TarabishDeck
 }
+
+// TrumpDuty reports whether a seat void in the led suit must play a trump (Tarabish).
+func (k Kind) TrumpDuty() bool { return k == Tarabish }

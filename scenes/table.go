@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"errors"
 	"math/rand/v2"
 	"time"
 
@@ -233,8 +234,11 @@ func (t *Table) Act(ctx *Context, a game.Action) error {
 	seat := before.Current()
 	events, err := t.G.Apply(a)
 	if err != nil {
-		t.Err, t.errTicks = err.Error(), 150
-		ctx.Dirty = true
+		t.ShowError(ctx, err.Error())
+		var e *game.IllegalPlay
+		if errors.As(err, &e) {
+			t.ShowError(ctx, illegalWords(ctx, e))
+		}
 		return err
 	}
 	if t.OnAction != nil {

@@ -80,17 +80,16 @@ func coachText(ctx *Context, t *Table) string {
 		}
 		return ctx.T("coach.lead")
 	}
-	led := s.Trick[0].Suit()
-	hand := s.Hands[s.Turn]
+	d := s.Duty()
 	switch {
-	case hand.Suit(led) != 0:
-		return ctx.T("coach.follow", suitName(ctx, led))
-	case t.Kind == game.Tarneeb:
-		return ctx.T("coach.tn.void", suitName(ctx, led))
-	case s.Trump < game.NoTrump && hand.Suit(s.Trump) != 0:
-		return ctx.T("coach.tb.trump", suitName(ctx, led))
+	case d.Rule == game.RuleFollow:
+		return ctx.T("coach.follow", suitName(ctx, d.Led))
+	case !t.Kind.TrumpDuty():
+		return ctx.T("coach.tn.void", suitName(ctx, d.Led))
+	case d.Rule == game.RuleTrump || d.Rule == game.RuleBeat:
+		return ctx.T("coach.tb.trump", suitName(ctx, d.Led))
 	}
-	return ctx.T("coach.any", suitName(ctx, led))
+	return ctx.T("coach.any", suitName(ctx, d.Led))
 }
 
 // coachScore explains how the finished hand was scored.
