@@ -157,6 +157,7 @@ type scorer struct {
 	trump  game.Suit
 	base   [2]int // Tarabish: card points taken plus runs and Bella; Tarneeb: tricks taken
 	melds  [2]int // Tarabish runs and Bella per team
+	tricks [2]int // Tarabish: tricks taken so far, for capot
 	score  [2]int // the game score before the hand
 }
 
@@ -168,6 +169,7 @@ func newScorer(st *game.State) scorer {
 		return sc
 	}
 	runs, bella := meldsOf(st)
+	sc.tricks = [2]int{int(st.Tricks[0]), int(st.Tricks[1])}
 	for t := 0; t < 2; t++ {
 		sc.melds[t] = runs[t] + bella[t]
 		sc.base[t] = st.Points[t] + sc.melds[t]
@@ -194,15 +196,7 @@ func (sc *scorer) endBonus(me game.Team, got, score [2]int) float64 {
 	bonus := 400.0
 	if sc.kind == game.Tarneeb {
 		bonus = 2 * float64(t)
-		kaboot := game.NoTeam
-		for _, tm := range [2]game.Team{c, c.Other()} {
-			if sc.base[tm]+got[tm] == 13 && sc.rules.Kaboot != game.KabootOff &&
-				(sc.rules.Kaboot == game.KabootAny || tm == c && sc.bid == 13) &&
-				(!sc.rules.KabootNeedsPositive || sc.score[tm] >= 0) {
-				kaboot = tm
-			}
-		}
-		switch {
+		switch kaboot := game.ScoreHand(sc.rules, sc.count(got)).Kaboot; {
 		case kaboot != game.NoTeam:
 			winner = kaboot
 		case total[c] >= t:
@@ -242,46 +236,27 @@ func (sc *scorer) teamValue(t game.Team, got [2]int) float64 {
 	return float64(sc.scores(got)[t])
 }
 
-// scores gives both teams' hand scores when they win got from here on.
-func (sc *scorer) scores(got [2]int) [2]int {
-	var took [2]int
-	for t := range took {
-		took[t] = sc.base[t] + got[t]
+// count gives what each team holds at the end of the hand when the teams win got from here
+// on. A team has capot when the other has no trick yet and wins nothing from here on (exact
+// from the last trick on, where the last-trick bonus goes with the trick).
+func (sc *scorer) count(got [2]int) game.HandCount {
+	c := game.HandCount{Caller: sc.caller, Bid: sc.bid, Trump: sc.trump, Capot: game.NoTeam, Before: sc.score}
+	for t := range c.Took {
+		c.Took[t] = sc.base[t] + got[t]
 	}
-	var score [2]int
-	c, o := sc.caller, sc.caller.Other()
-	if sc.kind == game.Tarneeb {
-		if took[c] >= sc.bid {
-			score[c] = took[c]
-			if sc.rules.DefendersScore {
-				score[o] = took[o]
+	if sc.kind == game.Tarabish {
+		for t := range sc.tricks {
+			if o := game.Team(t).Other(); sc.tricks[o] == 0 && got[o] == 0 {
+				c.Capot = game.Team(t)
 			}
-		} else {
-			score[c], score[o] = -sc.bid, took[o]
-		}
-		return score
-	}
-	total := took[0] + took[1]
-	score = took
-	bait := false
-	if sc.rules.Bidding == game.BiddingAuction {
-		if took[c] < sc.bid {
-			bait = true
-		} else if sc.trump == game.NoTrump {
-			score[c] *= 2
-		}
-	} else {
-		switch {
-		case took[c]*2 < total, took[c]*2 == total && sc.rules.HalfBaitIsBait:
-			bait = true
-		case took[c]*2 == total:
-			score[c] = 0
 		}
 	}
-	if bait {
-		score[c], score[o] = 0, total
-	}
-	return score
+	return c
+}
+
+// scores gives both teams' hand scores when they win got from here on, by the engine's scoring.
+func (sc *scorer) scores(got [2]int) [2]int {
+	return game.ScoreHand(sc.rules, sc.count(got)).Score
 }
 
 // target gives the value the calling team must still win from here on to make its contract
