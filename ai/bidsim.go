@@ -75,32 +75,9 @@ func (e *suitEval) tarneebEV(b int, r *game.Rules) float64 {
 // biddingState builds the full-information State of one sampled deal played with trump t
 // called by the seat v.Seat at bid.
 func biddingState(v *game.View, hands [4]game.Cards, t game.Suit, bid int) game.State {
-	st := v.State
-	st.Phase = game.PhasePlay
-	st.Hands = hands
-	st.Kitty = [4]game.Cards{}
-	st.Trump, st.Caller, st.Bid = t, v.Seat, bid
-	st.TrickNo, st.TrickLen, st.Played = 0, 0, 0
-	st.Trick = [4]game.Card{game.NoCard, game.NoCard, game.NoCard, game.NoCard}
-	st.Tricks, st.Points = [2]uint8{}, [2]int{}
-	st.Announced, st.Shown, st.BellaSaid, st.Bella = 0, 0, false, game.NoSeat
-	if st.Rules.Game == game.Tarneeb {
-		st.Leader = v.Seat
-	} else {
-		st.Leader = st.Dealer.Left()
-		for p := game.North; p <= game.West; p++ {
-			st.Melds[p] = game.FindMelds(hands[p], t, &st.Rules)
-			if t < game.NoTrump {
-				kq := game.NewCard(t, game.King).Mask() | game.NewCard(t, game.Queen).Mask()
-				if hands[p]&kq == kq {
-					st.Bella = p
-				}
-			}
-		}
-	}
-	st.Turn = st.Leader
-	for p := range st.Counts {
-		st.Counts[p] = uint8(hands[p].Len())
+	st, err := game.NewPlayState(v.Rules, v.Dealer, v.Seat, bid, t, hands, v.Score)
+	if err != nil {
+		panic("bidding simulation: " + err.Error()) // a sample is always a whole deck
 	}
 	return st
 }

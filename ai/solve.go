@@ -46,11 +46,8 @@ func determinize(v *game.View, hands [4]game.Cards) game.State {
 		if st.Shown&(1<<p) == 0 {
 			st.Melds[p] = game.FindMelds(full, st.Trump, &st.Rules)
 		}
-		if st.Trump < game.NoTrump && st.Bella == game.NoSeat {
-			kq := game.NewCard(st.Trump, game.King).Mask() | game.NewCard(st.Trump, game.Queen).Mask()
-			if full&kq == kq {
-				st.Bella = p
-			}
+		if st.Bella == game.NoSeat && game.HoldsBella(full, st.Trump) {
+			st.Bella = p
 		}
 	}
 	return st
@@ -126,11 +123,8 @@ func meldsOf(st *game.State) (runs, bella [2]int) {
 			}
 		}
 	}
-	if st.Bella != game.NoSeat && st.Trump < game.NoTrump {
-		kq := game.NewCard(st.Trump, game.King).Mask() | game.NewCard(st.Trump, game.Queen).Mask()
-		if st.BellaSaid || st.Hands[st.Bella]&kq != 0 {
-			bella[st.Bella.Team()] = 20
-		}
+	if st.BellaLive() {
+		bella[st.Bella.Team()] = 20
 	}
 	return runs, bella
 }

@@ -92,11 +92,8 @@ func (s *State) nameTrump(t Suit, ev *[]Event) {
 			s.Hands[seat] |= s.Kitty[seat]
 			s.Kitty[seat] = 0
 			s.Melds[seat] = FindMelds(s.Hands[seat], t, &s.Rules)
-			if t < NoTrump {
-				kq := NewCard(t, King).Mask() | NewCard(t, Queen).Mask()
-				if s.Hands[seat]&kq == kq {
-					s.Bella = Seat(seat)
-				}
+			if HoldsBella(s.Hands[seat], t) {
+				s.Bella = Seat(seat)
 			}
 		}
 		emit(ev, Event{Kind: EventKitty})
