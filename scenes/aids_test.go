@@ -37,7 +37,6 @@ var dealA = [4]string{
 	"KS QS JS TH QH KH AH KC AC",
 }
 
-
 func TestReminders(t *testing.T) {
 	p := settings.DefaultPrefs()
 	ctx := &Context{Prefs: &p}
