@@ -5,14 +5,15 @@ import (
 	"math/rand/v2"
 )
 
-// Game is a State with its history: the deals and actions of every hand so far, from which
+// Game is a State with its history: the deals and moves of every hand so far, from which
 // a hand record, a saved game or an undo is made. A seeded game deals for itself.
 type Game struct {
-	State  State
-	Seed   uint64
-	Seeded bool
-	Hands  []HandRecord
-	rng    *rand.Rand
+	State   State
+	Seed    uint64
+	Seeded  bool
+	Hands   []HandRecord // the history: every hand's deal and moves
+	Results []HandResult // the result of every finished hand, in order
+	rng     *rand.Rand
 }
 
 // NewGame starts a seeded game: the first dealer is found and every hand dealt from the seed,
@@ -129,7 +130,10 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 		return nil, err
 	}
 	h := &g.Hands[len(g.Hands)-1]
-	h.Actions = append(h.Actions, actionText(seat, a))
+	h.Moves = append(h.Moves, Move{Seat: seat, Action: a})
+	if p := g.State.Phase; p == PhaseDeal || p == PhaseOver {
+		g.Results = append(g.Results, g.State.Result)
+	}
 	if g.State.Phase == PhaseDeal && g.Seeded {
 		g.dealNext()
 		events = append(events, Event{Kind: EventDealt, Seat: g.State.Dealer})
@@ -146,28 +150,7 @@ func (g *Game) Record() Record {
 func (g *Game) ActionCount() int {
 	n := 0
 	for _, h := range g.Hands {
-		n += len(h.Actions)
+		n += len(h.Moves)
 	}
 	return n
-}
-
-// playTexts holds "<seat> play <card>" for every seat and card, so that recording the
-// commonest action costs no formatting.
-var playTexts [4][64]string
-
-func init() {
-	for seat := North; seat <= West; seat++ {
-		for cs := FullDeck; cs != 0; cs &= cs - 1 {
-			c := cs.First()
-			playTexts[seat][c] = seat.String() + " play " + c.String()
-		}
-	}
-}
-
-// actionText writes an action with its seat as hand records do.
-func actionText(seat Seat, a Action) string {
-	if a.Verb == Play && !a.Bella && seat <= West && a.Card < 64 {
-		return playTexts[seat][a.Card]
-	}
-	return seat.String() + " " + a.String()
 }

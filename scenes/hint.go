@@ -28,7 +28,7 @@ type hintKey struct {
 }
 
 func keyOf(t *Table) hintKey {
-	return hintKey{hand: len(t.G.Hands), actions: len(t.G.Hands[len(t.G.Hands)-1].Actions)}
+	return hintKey{hand: len(t.G.Hands), actions: len(t.G.Hands[len(t.G.Hands)-1].Moves)}
 }
 
 // Ask starts working out a hint for the person's turn (once per moment).

@@ -132,11 +132,7 @@ func (t *Table) queueEvents(ctx *Context, seat game.Seat, before game.State, eve
 					ctx.Sound.Play("bait")
 				}
 				t.HUD.Result = after.Result
-				totals := after.Score
-				if after.Result.SetWinner != game.NoTeam && after.Phase != game.PhaseOver {
-					totals = [2]int{before.Score[0] + after.Result.Score[0], before.Score[1] + after.Result.Score[1]}
-				}
-				t.Sheet = append(t.Sheet, SheetRow{Result: after.Result, Totals: totals, SetNo: before.SetNo})
+				t.Sheet = t.G.Sheet()
 				t.final = after
 				t.deferred = rest
 				t.handOver = true

@@ -9,13 +9,6 @@ import (
 	"tarabish/game"
 )
 
-// SheetRow is one line of the score sheet: a finished hand and the running totals after it.
-type SheetRow struct {
-	Result game.HandResult
-	Totals [2]int
-	SetNo  int
-}
-
 // Table is one game at the table: the engine, the computer players, and the cards as they
 // are shown, which follow the engine one animation step at a time.
 type Table struct {
@@ -45,7 +38,7 @@ type Table struct {
 	queue     []step
 	wait      int
 	HUD       game.State // the state as the screen shows it (it lags the engine by the animations)
-	Sheet     []SheetRow
+	Sheet     []game.SheetRow
 	LastTrick struct {
 		Cards  [4]game.Card
 		Leader game.Seat
@@ -100,11 +93,11 @@ func tableFor(ctx *Context, g *game.Game) *Table {
 	}
 	t.HUD = g.State
 	t.geo = Geometry{W: ctx.W, H: ctx.H, S: ctx.Scale}
-	if n := len(g.Hands); n > 0 && len(g.Hands[n-1].Actions) > 0 {
+	if n := len(g.Hands); n > 0 && len(g.Hands[n-1].Moves) > 0 {
 		t.restore()
 	} else {
 		t.startHand(ctx)
-		t.Sheet = sheetOf(g)
+		t.Sheet = g.Sheet()
 	}
 	return t
 }

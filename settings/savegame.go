@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"slices"
 	"time"
 
 	"tarabish/game"
@@ -99,52 +98,10 @@ func parseSave(k game.Kind, data []byte) (*game.Game, AILevels, error) {
 	return g, j.Seats, nil
 }
 
-// rebuild starts a new game from the record's rules and the seed and applies the record's
-// actions, checking that every deal is the one the seed gives, that every action is taken by
-// the seat to act within its own hand, and that no hand is missing.
+// rebuild replays the record from the seed: every deal must be the one the seed gives,
+// every action the seat to act's, and no hand may be missing.
 func rebuild(rec game.Record, seed uint64) (*game.Game, error) {
-	g, err := game.NewGame(rec.Rules, seed)
-	if err != nil {
-		return nil, err
-	}
-	for i, h := range rec.Hands {
-		if i >= len(g.Hands) {
-			return nil, fmt.Errorf("hand %d was never dealt", i+1)
-		}
-		if d := g.Hands[i]; d.Dealer != h.Dealer || !sameDeal(d.Deal, h.Deal) {
-			return nil, fmt.Errorf("hand %d is not the deal of seed %d", i+1, seed)
-		}
-		for j, text := range h.Actions {
-			fail := func(err error) error { return fmt.Errorf("hand %d, action %d %q: %v", i+1, j+1, text, err) }
-			if len(g.Hands) != i+1 {
-				return nil, fail(errors.New("the hand is over"))
-			}
-			seat, a, err := game.ParseAction(text)
-			if err != nil {
-				return nil, fail(err)
-			}
-			if cur := g.State.Current(); seat != cur {
-				return nil, fail(fmt.Errorf("it is %s's turn", cur.Name()))
-			}
-			if _, err := g.Apply(a); err != nil {
-				return nil, fail(err)
-			}
-		}
-	}
-	if len(g.Hands) != len(rec.Hands) {
-		return nil, fmt.Errorf("hand %d is missing", len(rec.Hands)+1)
-	}
-	return g, nil
-}
-
-// sameDeal reports whether two deals give every seat the same cards in the same order.
-func sameDeal(a, b [4][]game.Card) bool {
-	for seat := range a {
-		if !slices.Equal(a[seat], b[seat]) {
-			return false
-		}
-	}
-	return true
+	return game.Rebuild(rec.Rules, game.History{Seeded: true, Seed: seed, Hands: rec.Hands}, nil)
 }
 
 // DeleteGame removes the saved game of one kind, as when the game ends; no save is no error.

@@ -56,34 +56,27 @@ type position struct {
 // Analyse replays a finished hand and judges it within a time budget, solving the smallest
 // positions (the last tricks) first.
 func Analyse(rules game.Rules, h game.HandRecord, budget time.Duration) (Review, error) {
-	g, err := game.NewDealtGame(rules, h.Dealer, h.Deal)
-	if err != nil {
-		return Review{}, err
-	}
 	r := Review{Game: rules.Game}
 	var positions []position
 	ddRules := dd.Rules{Game: rules.Game, PartnerExemption: rules.PartnerExemption, LastTrick: rules.LastTrick}
-	for i, text := range h.Actions {
-		_, a, err := game.ParseAction(text)
-		if err != nil {
-			return Review{}, fmt.Errorf("action %d: %v", i+1, err)
+	watch := func(s *game.State, m game.Move) {
+		if m.Action.Verb != game.Play {
+			return
 		}
-		s := &g.State
-		if a.Verb == game.Play {
-			if s.TrickNo == 0 && s.TrickLen == 0 {
-				r.Hands, r.Trump, r.Caller = s.Hands, s.Trump, s.Caller
-			}
-			p := dd.Position{Rules: ddRules, Hands: s.Hands, Trump: s.Trump, Leader: s.Leader, TrickLen: int(s.TrickLen)}
-			if s.TrickLen == 0 {
-				p.Leader = s.Turn
-				p.Rules.LeadTrump = rules.Game == game.Tarneeb && rules.FirstLeadTrump && s.TrickNo == 0
-			}
-			copy(p.Trick[:], s.Trick[:s.TrickLen])
-			positions = append(positions, position{pos: p, seat: s.Turn, card: a.Card, trick: int(s.TrickNo)})
+		if s.TrickNo == 0 && s.TrickLen == 0 {
+			r.Hands, r.Trump, r.Caller = s.Hands, s.Trump, s.Caller
 		}
-		if _, err := g.Apply(a); err != nil {
-			return Review{}, fmt.Errorf("action %d %q: %v", i+1, text, err)
+		p := dd.Position{Rules: ddRules, Hands: s.Hands, Trump: s.Trump, Leader: s.Leader, TrickLen: int(s.TrickLen)}
+		if s.TrickLen == 0 {
+			p.Leader = s.Turn
+			p.Rules.LeadTrump = rules.Game == game.Tarneeb && rules.FirstLeadTrump && s.TrickNo == 0
 		}
+		copy(p.Trick[:], s.Trick[:s.TrickLen])
+		positions = append(positions, position{pos: p, seat: s.Turn, card: m.Action.Card, trick: int(s.TrickNo)})
+	}
+	g, err := game.Rebuild(rules, game.History{Hands: []game.HandRecord{h}}, watch)
+	if err != nil {
+		return Review{}, err
 	}
 	s := &g.State
 	if s.Phase != game.PhaseDeal && s.Phase != game.PhaseOver || s.Result.ThrownIn {

@@ -71,7 +71,7 @@ func TestReviewTarneebEndFirst(t *testing.T) {
 
 func TestReviewRefusesAnUnfinishedHand(t *testing.T) {
 	rules, h := playHand(t, game.Tarabish, 2)
-	h.Actions = h.Actions[:10]
+	h.Moves = h.Moves[:10]
 	if _, err := review.Analyse(rules, h, time.Second); err == nil {
 		t.Error("an unfinished hand was reviewed")
 	}
