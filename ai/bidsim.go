@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"context"
 	"math/rand/v2"
 	"sync"
 	"sync/atomic"
@@ -88,7 +89,7 @@ func bidBudget(budget time.Duration) time.Duration {
 }
 
 // evalSuits simulates calling each candidate trump at the given bid (Tarabish call-or-pass: 0).
-func (s *Search) evalSuits(v *game.View, suits []game.Suit, bid int, budget time.Duration, rng *rand.Rand) []suitEval {
+func (s *Search) evalSuits(ctx context.Context, v *game.View, suits []game.Suit, bid int, budget time.Duration, rng *rand.Rand) []suitEval {
 	start := time.Now()
 	deadline := start.Add(bidBudget(budget) * 8 / 10) // no new sample after this
 	stop := start.Add(bidBudget(budget) * 95 / 100)   // no new suit of a started sample after this
@@ -115,11 +116,11 @@ func (s *Search) evalSuits(v *game.View, suits []game.Suit, bid int, budget time
 			pace := pacer{deadline: deadline}
 			for {
 				i := int(next.Add(1)) - 1
-				if i >= len(samples) || (i >= workers && !pace.room()) {
+				if i >= len(samples) || ctx.Err() != nil || (i >= workers && !pace.room()) {
 					break
 				}
 				for j, t := range suits {
-					if local[j].N > 0 && time.Now().After(stop) {
+					if local[j].N > 0 && (time.Now().After(stop) || ctx.Err() != nil) {
 						continue
 					}
 					st := biddingState(v, samples[i].hands, t, bid)
@@ -193,7 +194,7 @@ func bidOptions(legal []game.Action) (canPass bool, next int, suits []game.Suit)
 }
 
 // bidEval runs the simulation a bidding decision needs: the candidate suits at the bid in play.
-func (s *Search) bidEval(v *game.View, legal []game.Action, budget time.Duration, rng *rand.Rand) []suitEval {
+func (s *Search) bidEval(ctx context.Context, v *game.View, legal []game.Action, budget time.Duration, rng *rand.Rand) []suitEval {
 	_, next, suits := bidOptions(legal)
 	bid := 0
 	switch {
@@ -205,13 +206,13 @@ func (s *Search) bidEval(v *game.View, legal []game.Action, budget time.Duration
 		}
 		bid = next
 	}
-	return s.evalSuits(v, suits, bid, budget, rng)
+	return s.evalSuits(ctx, v, suits, bid, budget, rng)
 }
 
 // simBid chooses a bidding action by simulation; false when it has nothing better to say
 // than the easy player.
-func (s *Search) simBid(v *game.View, legal []game.Action, budget time.Duration, rng *rand.Rand) (game.Action, bool) {
-	ev := s.bidEval(v, legal, budget, rng)
+func (s *Search) simBid(ctx context.Context, v *game.View, legal []game.Action, budget time.Duration, rng *rand.Rand) (game.Action, bool) {
+	ev := s.bidEval(ctx, v, legal, budget, rng)
 	return bidDecision(v, legal, ev, s.CallNeed, s.BidMargin)
 }
 

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"context"
 	"math/rand/v2"
 	"sync"
 	"sync/atomic"
@@ -69,7 +70,7 @@ func (c cardStat) Rate() float64 {
 
 // evalCards values each card over samples in parallel until the budget is spent; it gives
 // the statistics (one per card, card order) and the number of samples evaluated.
-func (s *Search) evalCards(v *game.View, cards game.Cards, mode evalMode, budget time.Duration, rng *rand.Rand) ([]cardStat, int) {
+func (s *Search) evalCards(ctx context.Context, v *game.View, cards game.Cards, mode evalMode, budget time.Duration, rng *rand.Rand) ([]cardStat, int) {
 	start := time.Now()
 	deadline := start.Add(budget * 8 / 10) // no new sample after this
 	stop := start.Add(budget * 95 / 100)   // no new card of a started sample after this
@@ -97,11 +98,11 @@ func (s *Search) evalCards(v *game.View, cards game.Cards, mode evalMode, budget
 			pace := pacer{deadline: deadline}
 			for {
 				i := int(next.Add(1)) - 1
-				if i >= len(samples) || (i >= workers && !pace.room()) {
+				if i >= len(samples) || ctx.Err() != nil || (i >= workers && !pace.room()) {
 					break
 				}
 				st := determinize(v, samples[i].hands)
-				buf = evalSample(solver, &st, v.Seat, list, mode, s.Rollout[v.Rules.Game], samples[i].w, stop, local, buf)
+				buf = evalSample(ctx, solver, &st, v.Seat, list, mode, s.Rollout[v.Rules.Game], samples[i].w, stop, local, buf)
 				done[w]++
 				pace.tick()
 			}
@@ -129,8 +130,8 @@ func (s *Search) evalCards(v *game.View, cards game.Cards, mode evalMode, budget
 
 // afterCard gives the sample's state after card c is played, or false when the card cannot be
 // played or the budget is spent and the card already has a sample.
-func afterCard(st *game.State, c game.Card, stat *cardStat, stop time.Time) (game.State, bool) {
-	if stat.N > 0 && time.Now().After(stop) {
+func afterCard(ctx context.Context, st *game.State, c game.Card, stat *cardStat, stop time.Time) (game.State, bool) {
+	if stat.N > 0 && (time.Now().After(stop) || ctx.Err() != nil) {
 		return game.State{}, false
 	}
 	st2 := *st
@@ -142,7 +143,7 @@ func afterCard(st *game.State, c game.Card, stat *cardStat, stop time.Time) (gam
 
 // evalSample adds one sample's value of every card to stats.
 // Past stop, cards that already have a value are skipped (a late sample stays partial).
-func evalSample(solver *dd.Solver, st *game.State, me game.Seat, list []game.Card, mode evalMode, depth int, w float64, stop time.Time, stats []cardStat, buf []dd.CardScore) []dd.CardScore {
+func evalSample(ctx context.Context, solver *dd.Solver, st *game.State, me game.Seat, list []game.Card, mode evalMode, depth int, w float64, stop time.Time, stats []cardStat, buf []dd.CardScore) []dd.CardScore {
 	team := me.Team()
 	sc := newScorer(st)
 	switch mode {
@@ -162,7 +163,7 @@ func evalSample(solver *dd.Solver, st *game.State, me game.Seat, list []game.Car
 		}
 	case modeProbe:
 		for i, c := range list {
-			st2, ok := afterCard(st, c, &stats[i], stop)
+			st2, ok := afterCard(ctx, st, c, &stats[i], stop)
 			if !ok {
 				continue
 			}
@@ -175,7 +176,7 @@ func evalSample(solver *dd.Solver, st *game.State, me game.Seat, list []game.Car
 		}
 	case modeRollout:
 		for i, c := range list {
-			st2, ok := afterCard(st, c, &stats[i], stop)
+			st2, ok := afterCard(ctx, st, c, &stats[i], stop)
 			if !ok {
 				continue
 			}

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -31,7 +32,7 @@ type HintResult struct {
 }
 
 // Hint suggests an action for v.Seat, using the hard player's simulation within budget.
-func Hint(v *game.View, budget time.Duration) HintResult {
+func Hint(ctx context.Context, v *game.View, budget time.Duration) HintResult {
 	legal := legalActions(&v.State)
 	if len(legal) == 0 {
 		return HintResult{Action: game.PassAction, Reason: "Nothing to do now."}
@@ -39,7 +40,7 @@ func Hint(v *game.View, budget time.Duration) HintResult {
 	rng := rand.New(rand.NewPCG(uint64(v.HandNo)*131+uint64(v.Played.Len()), uint64(v.Seat)+uint64(v.Hand())))
 	s := NewHard()
 	if v.Phase != game.PhasePlay {
-		return bidHint(s, v, legal, budget, rng)
+		return bidHint(ctx, s, v, legal, budget, rng)
 	}
 	for _, l := range legal {
 		switch l.Verb {
@@ -49,12 +50,12 @@ func Hint(v *game.View, budget time.Duration) HintResult {
 			return HintResult{Action: l, Reason: "Show your run now, or it will not count."}
 		}
 	}
-	return playHint(s, v, legal, budget, rng)
+	return playHint(ctx, s, v, legal, budget, rng)
 }
 
 // bidHint values each trump (and the suggested bid) by simulation.
-func bidHint(s *Search, v *game.View, legal []game.Action, budget time.Duration, rng *rand.Rand) HintResult {
-	ev := s.bidEval(v, legal, budget, rng)
+func bidHint(ctx context.Context, s *Search, v *game.View, legal []game.Action, budget time.Duration, rng *rand.Rand) HintResult {
+	ev := s.bidEval(ctx, v, legal, budget, rng)
 	a, ok := bidDecision(v, legal, ev, s.CallNeed, s.BidMargin)
 	if !ok || !isLegal(legal, a) {
 		a = easyAction(v)
@@ -123,13 +124,13 @@ func bidReason(v *game.View, a game.Action, opts []OptionValue, bid int) string 
 }
 
 // playHint values each legal card by the hard player's search.
-func playHint(s *Search, v *game.View, legal []game.Action, budget time.Duration, rng *rand.Rand) HintResult {
+func playHint(ctx context.Context, s *Search, v *game.View, legal []game.Action, budget time.Duration, rng *rand.Rand) HintResult {
 	cards := playsIn(legal)
 	mode := s.modeFor(v)
 	if mode == modeEasy {
 		mode = modeRollout
 	}
-	stats, n := s.evalCards(v, cards, mode, budget, rng)
+	stats, n := s.evalCards(ctx, v, cards, mode, budget, rng)
 	var c game.Card
 	if n == 0 {
 		c = easyCard(v, cards)

@@ -1,6 +1,7 @@
 package ai_test
 
 import (
+	"context"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -42,7 +43,7 @@ func TestHintTarabishStrongCall(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := st.View(game.North)
-	h := ai.Hint(&v, 300*time.Millisecond)
+	h := ai.Hint(context.Background(), &v, 300*time.Millisecond)
 	if h.Action != game.CallAction(game.Hearts) {
 		t.Fatalf("hint %v, want call H (%s)", h.Action, h.Reason)
 	}
@@ -61,7 +62,7 @@ func TestHintTarabishWeakPass(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := st.View(game.North)
-	if h := ai.Hint(&v, 300*time.Millisecond); h.Action != game.PassAction {
+	if h := ai.Hint(context.Background(), &v, 300*time.Millisecond); h.Action != game.PassAction {
 		t.Fatalf("hint %v with a weak hand, want pass (%s, %+v)", h.Action, h.Reason, h.Options)
 	}
 }
@@ -73,7 +74,7 @@ func TestHintTarneebLongSuit(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := st.View(game.North)
-	h := ai.Hint(&v, 300*time.Millisecond)
+	h := ai.Hint(context.Background(), &v, 300*time.Millisecond)
 	if h.Action.Verb != game.Bid {
 		t.Fatalf("hint %v, want a bid (%s)", h.Action, h.Reason)
 	}
@@ -92,7 +93,7 @@ func TestHintAlwaysLegal(t *testing.T) {
 		for i := 0; i < 60 && g.State.Phase != game.PhaseOver; i++ {
 			v := g.State.View(g.State.Current())
 			if i%7 == 0 {
-				h := ai.Hint(&v, 5*time.Millisecond)
+				h := ai.Hint(context.Background(), &v, 5*time.Millisecond)
 				if err := g.State.Check(h.Action); err != nil {
 					t.Fatalf("%s: hint %v illegal: %v", r.Preset, h.Action, err)
 				}
@@ -106,7 +107,7 @@ func TestHintAlwaysLegal(t *testing.T) {
 				}
 				n++
 			}
-			if _, err := g.Apply(easy.Choose(&v, 0, rng)); err != nil {
+			if _, err := g.Apply(easy.Choose(context.Background(), &v, 0, rng)); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -1,6 +1,7 @@
 package ai_test
 
 import (
+	"context"
 	"math/rand/v2"
 	"testing"
 
@@ -90,7 +91,7 @@ func TestSamplesNeverContradictTheView(t *testing.T) {
 				if (int(seat)+int(seed))%3 == 0 {
 					p = rnd
 				}
-				if _, err := g.Apply(p.Choose(&v, 0, rng)); err != nil {
+				if _, err := g.Apply(p.Choose(context.Background(), &v, 0, rng)); err != nil {
 					t.Fatal(err)
 				}
 				if g.State.Phase == game.PhaseBid && g.State.TrickNo == 0 && len(g.Hands[len(g.Hands)-1].Moves) == 0 {

@@ -1,6 +1,7 @@
 package ai_test
 
 import (
+	"context"
 	"math/rand/v2"
 	"testing"
 
@@ -51,7 +52,7 @@ func TestLateValueIsTheEngineScore(t *testing.T) {
 					late = append(late, *s)
 				}
 				v := s.View(s.Current())
-				if _, err := g.Apply(ai.Easy{}.Choose(&v, 0, rng)); err != nil {
+				if _, err := g.Apply(ai.Easy{}.Choose(context.Background(), &v, 0, rng)); err != nil {
 					t.Fatal(err)
 				}
 				want = s.Result.Score

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"context"
 	"math/rand/v2"
 	"time"
 
@@ -42,7 +43,7 @@ func NewHard() *Search {
 }
 
 // Choose picks the action for v.Seat within about budget.
-func (s *Search) Choose(v *game.View, budget time.Duration, rng *rand.Rand) game.Action {
+func (s *Search) Choose(ctx context.Context, v *game.View, budget time.Duration, rng *rand.Rand) game.Action {
 	legal := legalActions(&v.State)
 	if len(legal) <= 1 {
 		if len(legal) == 0 {
@@ -52,7 +53,7 @@ func (s *Search) Choose(v *game.View, budget time.Duration, rng *rand.Rand) game
 	}
 	if v.Phase != game.PhasePlay {
 		if s.BidSim {
-			if a, ok := s.simBid(v, legal, budget, rng); ok {
+			if a, ok := s.simBid(ctx, v, legal, budget, rng); ok {
 				return a
 			}
 		}
@@ -71,7 +72,7 @@ func (s *Search) Choose(v *game.View, budget time.Duration, rng *rand.Rand) game
 	if mode == modeEasy {
 		return easyAction(v)
 	}
-	stats, n := s.evalCards(v, cards, mode, budget, rng)
+	stats, n := s.evalCards(ctx, v, cards, mode, budget, rng)
 	if n == 0 {
 		return easyAction(v)
 	}

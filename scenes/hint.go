@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"context"
 	"sort"
 	"time"
 
@@ -16,6 +17,7 @@ const hintBudget = 900 * time.Millisecond
 // Hinter works out a hint for the person off the game loop and keeps it while it applies.
 type Hinter struct {
 	pending chan ai.HintResult
+	cancel  context.CancelFunc // stops the hint being worked out
 	result  *ai.HintResult
 	key     hintKey
 	btn     Button
@@ -37,18 +39,30 @@ func (h *Hinter) Ask(t *Table) {
 	if h.key == k && (h.pending != nil || h.result != nil) {
 		return
 	}
+	h.Stop()
 	h.key, h.result = k, nil
 	ch := make(chan ai.HintResult, 1)
 	v := t.G.State.View(t.Human)
-	go func() { ch <- ai.Hint(&v, hintBudget) }()
-	h.pending = ch
+	work, cancel := context.WithCancel(context.Background())
+	go func() { ch <- ai.Hint(work, &v, hintBudget) }()
+	h.pending, h.cancel = ch, cancel
+}
+
+// Stop cancels the hint being worked out, if any.
+func (h *Hinter) Stop() {
+	if h.cancel != nil {
+		h.cancel()
+		h.cancel = nil
+	}
+	h.pending = nil
 }
 
 // Update collects a finished hint and forgets one that no longer applies; it reports
 // whether a hint is being worked out.
 func (h *Hinter) Update(ctx *Context, t *Table) bool {
 	if h.key != keyOf(t) {
-		h.pending, h.result = nil, nil
+		h.Stop()
+		h.result = nil
 	}
 	if h.pending == nil {
 		return false

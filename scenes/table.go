@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"context"
 	"errors"
 	"math/rand/v2"
 	"time"
@@ -20,6 +21,7 @@ type Table struct {
 
 	thinking  game.Seat
 	thinkDone chan game.Action
+	stopThink context.CancelFunc // cancels the computer player thinking now
 	thinkFrom time.Time
 	ready     *game.Action
 
@@ -196,8 +198,9 @@ func (t *Table) driveComputer(ctx *Context) {
 		ch := make(chan game.Action, 1)
 		seed := t.rng.Uint64()
 		budget := time.Duration(300) * time.Millisecond
-		go func() { ch <- p.Choose(&v, budget, rand.New(rand.NewPCG(seed, 1))) }()
-		t.thinking, t.thinkDone, t.thinkFrom = cur, ch, time.Now()
+		work, cancel := context.WithCancel(context.Background())
+		go func() { ch <- p.Choose(work, &v, budget, rand.New(rand.NewPCG(seed, 1))) }()
+		t.thinking, t.thinkDone, t.thinkFrom, t.stopThink = cur, ch, time.Now(), cancel
 		return
 	}
 	if t.ready == nil {
@@ -213,11 +216,20 @@ func (t *Table) driveComputer(ctx *Context) {
 		return
 	}
 	a := *t.ready
-	t.ready, t.thinking = nil, game.NoSeat
+	t.StopThinking()
 	if err := t.Act(ctx, a); err != nil {
 		// a computer player never chooses an illegal action; should one, play on legally
 		_ = t.Act(ctx, t.G.State.AppendLegal(nil)[0])
 	}
+}
+
+// StopThinking cancels a computer player's thinking and forgets its decision (undo, leaving
+// the table).
+func (t *Table) StopThinking() {
+	if t.stopThink != nil {
+		t.stopThink()
+	}
+	t.thinking, t.ready, t.thinkDone, t.stopThink = game.NoSeat, nil, nil, nil
 }
 
 // Act applies an action of the seat to act and queues its animation. An illegal action is

@@ -101,6 +101,7 @@ func (b *tableScene) updatePause(ctx *Context) bool {
 		h.game, h.back = b.t.Kind, ctx.Scenes.Current()
 		ctx.Scenes.GoTo(ctx, h)
 	case p.leave.Pressed(ctx):
+		b.t.StopThinking()
 		ctx.Scenes.GoTo(ctx, NewMenu(ctx))
 	}
 	return true

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"context"
 	"math/rand/v2"
 	"time"
 
@@ -121,9 +122,9 @@ func coachScore(ctx *Context, t *Table) string {
 type tutorPlayer struct{}
 
 // Choose passes in the bidding and plays like the easy player.
-func (tutorPlayer) Choose(v *game.View, budget time.Duration, rng *rand.Rand) game.Action {
+func (tutorPlayer) Choose(ctx context.Context, v *game.View, budget time.Duration, rng *rand.Rand) game.Action {
 	if v.Phase == game.PhasePlay {
-		return ai.Easy{}.Choose(v, budget, rng)
+		return ai.Easy{}.Choose(ctx, v, budget, rng)
 	}
 	return v.AppendLegal(nil)[0]
 }

@@ -14,7 +14,7 @@ func (t *Table) Undo(ctx *Context) bool {
 	if t.handOver || !t.G.Undo(t.Human) {
 		return false
 	}
-	t.thinking, t.ready, t.thinkDone = game.NoSeat, nil, nil
+	t.StopThinking()
 	t.queue, t.wait = nil, 0
 	t.Err = ""
 	t.restore()

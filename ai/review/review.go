@@ -4,6 +4,7 @@
 package review
 
 import (
+	"context"
 	"fmt"
 	"sort"
 	"time"
@@ -53,9 +54,9 @@ type position struct {
 	trick int
 }
 
-// Analyse replays a finished hand and judges it within a time budget, solving the smallest
-// positions (the last tricks) first.
-func Analyse(rules game.Rules, h game.HandRecord, budget time.Duration) (Review, error) {
+// Analyse replays a finished hand and judges it within a time budget (or until ctx is
+// cancelled), solving the smallest positions (the last tricks) first.
+func Analyse(ctx context.Context, rules game.Rules, h game.HandRecord, budget time.Duration) (Review, error) {
 	r := Review{Game: rules.Game}
 	var positions []position
 	ddRules := dd.Rules{Game: rules.Game, PartnerExemption: rules.PartnerExemption, LastTrick: rules.LastTrick}
@@ -92,12 +93,12 @@ func Analyse(rules game.Rules, h game.HandRecord, budget time.Duration) (Review,
 			r.Actual[t] = res.CardPoints[t] + res.LastTrick[t]
 		}
 	}
-	r.judge(positions, budget)
+	r.judge(ctx, positions, budget)
 	return r, nil
 }
 
 // judge solves the North–South positions from the last one back, then the first lead.
-func (r *Review) judge(positions []position, budget time.Duration) {
+func (r *Review) judge(ctx context.Context, positions []position, budget time.Duration) {
 	deadline := time.Now().Add(budget)
 	solver := dd.NewSolver()
 	var scores []dd.CardScore
@@ -108,7 +109,7 @@ func (r *Review) judge(positions []position, budget time.Duration) {
 		}
 	}
 	k := len(r.Plays) - 1
-	for i := len(positions) - 1; i >= 0 && time.Now().Before(deadline); i-- {
+	for i := len(positions) - 1; i >= 0 && time.Now().Before(deadline) && ctx.Err() == nil; i-- {
 		p := positions[i]
 		if p.seat.Team() != game.NS {
 			continue
@@ -130,7 +131,7 @@ func (r *Review) judge(positions []position, budget time.Duration) {
 		}
 		k--
 	}
-	if len(positions) > 0 && time.Now().Before(deadline) {
+	if len(positions) > 0 && time.Now().Before(deadline) && ctx.Err() == nil {
 		first := positions[0].pos
 		v, _ := solver.Solve(first)
 		total := r.Actual[0] + r.Actual[1]
