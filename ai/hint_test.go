@@ -3,7 +3,6 @@ package ai_test
 import (
 	"context"
 	"math/rand/v2"
-	"strings"
 	"testing"
 	"time"
 
@@ -45,13 +44,10 @@ func TestHintTarabishStrongCall(t *testing.T) {
 	v := st.View(game.North)
 	h := ai.Hint(context.Background(), &v, 300*time.Millisecond)
 	if h.Action != game.CallAction(game.Hearts) {
-		t.Fatalf("hint %v, want call H (%s)", h.Action, h.Reason)
+		t.Fatalf("hint %v, want call H", h.Action)
 	}
 	if len(h.Options) != 4 || h.Options[0].Action.Suit != game.Hearts || h.Options[0].MakeChance < 0.8 {
 		t.Fatalf("options %+v", h.Options)
-	}
-	if h.Reason == "" || !strings.Contains(h.Reason, "hearts") {
-		t.Fatalf("reason %q", h.Reason)
 	}
 }
 
@@ -63,7 +59,7 @@ func TestHintTarabishWeakPass(t *testing.T) {
 	}
 	v := st.View(game.North)
 	if h := ai.Hint(context.Background(), &v, 300*time.Millisecond); h.Action != game.PassAction {
-		t.Fatalf("hint %v with a weak hand, want pass (%s, %+v)", h.Action, h.Reason, h.Options)
+		t.Fatalf("hint %v with a weak hand, want pass (%+v)", h.Action, h.Options)
 	}
 }
 
@@ -76,7 +72,7 @@ func TestHintTarneebLongSuit(t *testing.T) {
 	v := st.View(game.North)
 	h := ai.Hint(context.Background(), &v, 300*time.Millisecond)
 	if h.Action.Verb != game.Bid {
-		t.Fatalf("hint %v, want a bid (%s)", h.Action, h.Reason)
+		t.Fatalf("hint %v, want a bid (%+v)", h.Action, h.Options)
 	}
 	if h.Options[0].Action.Suit != game.Spades || h.Options[0].Value < 8 {
 		t.Fatalf("options %+v", h.Options)
@@ -96,9 +92,6 @@ func TestHintAlwaysLegal(t *testing.T) {
 				h := ai.Hint(context.Background(), &v, 5*time.Millisecond)
 				if err := g.State.Check(h.Action); err != nil {
 					t.Fatalf("%s: hint %v illegal: %v", r.Preset, h.Action, err)
-				}
-				if h.Reason == "" {
-					t.Fatalf("%s: hint without a reason", r.Preset)
 				}
 				for _, o := range h.Options {
 					if o.MakeChance < 0 || o.MakeChance > 1 {
