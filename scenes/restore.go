@@ -26,9 +26,7 @@ func (t *Table) restore() {
 		team := s.WonBy[k].Team()
 		t.pile[team] = append(t.pile[team], s.ByTrick[k][:]...)
 	}
-	if s.TrickNo > 0 {
-		t.LastTrick.Cards, t.LastTrick.Leader, t.LastTrick.Valid = s.ByTrick[s.TrickNo-1], s.TrickBy[s.TrickNo-1], true
-	}
+	t.Tricks = s.ReviewableTricks()
 	t.relayout(0)
 	for i, c := range t.trick {
 		t.sprites[c].Z = 300 + i

@@ -37,16 +37,12 @@ type Table struct {
 	final      game.State   // the state right after the last hand ended
 	deferred   []game.Event // what happened after the hand ended, shown after the scoreboard
 
-	queue     []step
-	wait      int
-	HUD       game.State // the state as the screen shows it (it lags the engine by the animations)
-	Sheet     []game.SheetRow
-	LastTrick struct {
-		Cards  [4]game.Card
-		Leader game.Seat
-		Valid  bool
-	}
-	handOver bool // the hand just ended: the scoreboard is due
+	queue    []step
+	wait     int
+	HUD      game.State // the state as the screen shows it (it lags the engine by the animations)
+	Sheet    []game.SheetRow
+	Tricks   []game.PlayedTrick // the completed tricks on the table that may be looked at again
+	handOver bool               // the hand just ended: the scoreboard is due
 	OnAction func(*game.Game)
 	Coach    bool                                             // the guided first hand: the coach explains, the aids are on
 	OnHand   func(g *game.Game, handNo int, after game.State) // a hand ended
