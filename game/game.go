@@ -32,7 +32,7 @@ func NewGame(r Rules, seed uint64) (*Game, error) {
 // firstDealer cuts for the first dealer, or picks one at random.
 func (g *Game) firstDealer() Seat {
 	r := g.State.Rules
-	if r.Game == Tarneeb || r.FirstDealer == FirstDealerRandom {
+	if !rulesets[r.Game].CutForDealer || r.FirstDealer == FirstDealerRandom {
 		return Seat(g.rng.IntN(4))
 	}
 	dealer, _ := CutForDealer(g.rng)
@@ -73,10 +73,7 @@ func ShuffleDeal(k Kind, dealer Seat, rng *rand.Rand) [4][]Card {
 	cut := 4 + rng.IntN(len(deck)-7)
 	deck = append(deck[cut:], deck[:cut]...)
 	var deal [4][]Card
-	packet := 1
-	if k == Tarabish {
-		packet = 3
-	}
+	packet := rulesets[k].Packet
 	seat := k.Next(dealer)
 	for i := 0; i < len(deck); i += packet {
 		deal[seat] = append(deal[seat], deck[i:i+packet]...)

@@ -21,10 +21,7 @@ type HandScore struct {
 // ScoreHand scores a hand from what each team took: the one scoring of the engine, the
 // computer players' evaluation and the learning aids.
 func ScoreHand(r *Rules, c HandCount) HandScore {
-	if r.Game == Tarneeb {
-		return scoreTricks(r, c)
-	}
-	return scorePoints(r, c)
+	return rulesets[r.Game].Score(r, c)
 }
 
 // scorePoints scores a Tarabish hand: bait, half bait, the no-trump double and capot.

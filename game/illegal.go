@@ -121,7 +121,7 @@ func (s *State) illegalBella(c Card) *IllegalPlay {
 	}
 	e := &IllegalPlay{Duty: s.Duty(), Seat: s.Turn, Card: c, Rule: RuleBellaSecond}
 	switch {
-	case s.Rules.Game != Tarabish || s.Trump >= NoTrump:
+	case !s.rules().Melds || s.Trump >= NoTrump:
 		e.Rule = RuleNoBella
 	case s.BellaSaid:
 		e.Rule = RuleBellaTwice

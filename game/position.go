@@ -23,7 +23,7 @@ func NewPlayState(r Rules, dealer, caller Seat, bid int, trump Suit, hands [4]Ca
 	if caller > West {
 		return State{}, fmt.Errorf("unknown caller %d", caller)
 	}
-	if trump > NoTrump || trump == NoTrump && r.Game == Tarneeb {
+	if trump > NoTrump || trump == NoTrump && !rulesets[r.Game].NoTrump {
 		return State{}, fmt.Errorf("%s cannot be trump in %s", trump.Name(), r.Game)
 	}
 	var seen Cards

@@ -87,7 +87,7 @@ func ReplayJSON(g *Game, results []HandResult) ([]byte, error) {
 	out := replayJSON{Hands: []any{}, Total: PerTeam(s.Score)}
 	for _, r := range results {
 		played := !r.ThrownIn
-		if s.Rules.Game == Tarabish {
+		if s.rules().CardPoints {
 			var bid *int
 			if played && s.Rules.Bidding == BiddingAuction {
 				bid = &r.Bid
@@ -106,7 +106,7 @@ func ReplayJSON(g *Game, results []HandResult) ([]byte, error) {
 			Bidder: strPtr(played, r.Caller.String()), Bid: bid, Trump: strPtr(played, r.Trump.String()),
 			ThrownIn: r.ThrownIn, Tricks: PerTeam(r.Tricks), Made: r.Made, Kaboot: r.Kaboot, Score: PerTeam(r.Score)})
 	}
-	if s.Rules.Game == Tarneeb && s.Rules.Match != MatchOneSet {
+	if s.rules().Sets && s.Rules.Match != MatchOneSet {
 		sets := PerTeam(s.Sets)
 		out.Sets = &sets
 		out.Total = PerTeam(s.Total)

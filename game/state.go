@@ -178,7 +178,7 @@ func (s *State) StartHand(deal [4][]Card) error {
 	k := s.Rules.Game
 	n := k.HandSize()
 	seen := n
-	if k == Tarabish {
+	if rulesets[k].Kitty {
 		seen = s.Rules.BidOn.Cards()
 	}
 	s.HandNo++

@@ -16,7 +16,7 @@ func (s *State) Tally() (Tally, bool) {
 		return Tally{}, false
 	}
 	t := Tally{Team: s.Caller.Team()}
-	if s.Rules.Game == Tarneeb {
+	if !s.rules().CardPoints {
 		t.Taken = [2]int{int(s.Tricks[0]), int(s.Tricks[1])}
 		t.Out = int(s.Dealt) - t.Taken[0] - t.Taken[1]
 		t.Need = max(0, s.Bid-t.Taken[t.Team])

@@ -82,7 +82,7 @@ func (s *State) Reviewable() (first, last int) {
 		return 0, -1
 	}
 	last = int(s.TrickNo) - 1
-	if s.Rules.Game == Tarabish && !s.Rules.TrickHistory {
+	if !s.rules().AllTricksOpen && !s.Rules.TrickHistory {
 		return last, last
 	}
 	return 0, last

@@ -20,7 +20,7 @@ type SettingsScreen struct {
 	presets []Button
 	reset   Button
 	done    Button
-	before  [2]game.Rules
+	before  [game.Kinds]game.Rules
 	confirm *dialog
 }
 

@@ -15,7 +15,7 @@ import (
 // order (Tarabish: the first six, then the kitty). In Tarabish you (South) hold the J and 9
 // of hearts, the K and Q (Bella after the kitty) and a twenty in diamonds; in Tarneeb a long,
 // strong spade suit.
-var tutorialDeals = [2]struct {
+var tutorialDeals = [game.Kinds]struct {
 	dealer game.Seat
 	hands  [4]string
 }{
@@ -85,7 +85,7 @@ func coachText(ctx *Context, t *Table) string {
 	switch {
 	case d.Rule == game.RuleFollow:
 		return ctx.T("coach.follow", suitName(ctx, d.Led))
-	case !t.Kind.TrumpDuty():
+	case !t.Kind.Ruleset().TrumpDuty:
 		return ctx.T("coach.tn.void", suitName(ctx, d.Led))
 	case d.Rule == game.RuleTrump || d.Rule == game.RuleBeat:
 		return ctx.T("coach.tb.trump", suitName(ctx, d.Led))

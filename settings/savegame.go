@@ -52,12 +52,12 @@ func SaveGame(s Store, g *game.Game, levels AILevels) error {
 // game gives a nil game and no notice; a save that cannot be read or does not replay is kept
 // aside and gives a nil game and a notice. The error is only for a kind that is not a game.
 func LoadGame(s Store, k game.Kind) (*game.Game, AILevels, string, error) {
-	if k != game.Tarabish && k != game.Tarneeb {
+	if int(k) >= game.Kinds {
 		return nil, AILevels{}, "", fmt.Errorf("load game: unknown game %d", k)
 	}
 	var g *game.Game
 	var levels AILevels
-	what := "saved " + map[game.Kind]string{game.Tarabish: "Tarabish", game.Tarneeb: "Tarneeb"}[k] + " game"
+	what := "saved " + k.Ruleset().Title + " game"
 	found, notice := loadFile(s.SavePath(k), what, "it cannot be continued", func(data []byte) error {
 		var err error
 		g, levels, err = parseSave(k, data)
