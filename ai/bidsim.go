@@ -3,8 +3,6 @@ package ai
 import (
 	"context"
 	"math/rand/v2"
-	"sync"
-	"sync/atomic"
 	"time"
 
 	"tarabish/ai/dd"
@@ -103,45 +101,31 @@ func (s *Search) evalSuits(ctx context.Context, v *game.View, suits []game.Suit,
 	}
 	depth := max(1, s.Rollout[v.Rules.Game])
 	workers := max(1, s.Workers)
-	var next atomic.Int64
-	var mu sync.Mutex
-	var wg sync.WaitGroup
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			solver := getSolver()
-			defer putSolver(solver)
-			local := make([]suitEval, len(suits))
-			pace := pacer{deadline: deadline}
-			for {
-				i := int(next.Add(1)) - 1
-				if i >= len(samples) || ctx.Err() != nil || (i >= workers && !pace.room()) {
-					break
-				}
-				for j, t := range suits {
-					if local[j].N > 0 && (time.Now().After(stop) || ctx.Err() != nil) {
-						continue
-					}
-					st := biddingState(v, samples[i].hands, t, bid)
-					evalBidSample(solver, &st, &local[j], depth, samples[i].w)
-				}
-				pace.tick()
-			}
-			mu.Lock()
-			for j := range out {
-				out[j].Make += local[j].Make
-				out[j].Value += local[j].Value
-				out[j].Score += local[j].Score
-				out[j].N += local[j].N
-				for t := range out[j].Hist {
-					out[j].Hist[t] += local[j].Hist[t]
-				}
-			}
-			mu.Unlock()
-		}()
+	locals := make([][]suitEval, workers)
+	for w := range locals {
+		locals[w] = make([]suitEval, len(suits))
 	}
-	wg.Wait()
+	eachSample(ctx, workers, len(samples), deadline, func(w int, solver *dd.Solver, i int) {
+		local := locals[w]
+		for j, t := range suits {
+			if local[j].N > 0 && (time.Now().After(stop) || ctx.Err() != nil) {
+				continue
+			}
+			st := biddingState(v, samples[i].hands, t, bid)
+			evalBidSample(solver, &st, &local[j], depth, samples[i].w)
+		}
+	})
+	for _, local := range locals {
+		for j := range out {
+			out[j].Make += local[j].Make
+			out[j].Value += local[j].Value
+			out[j].Score += local[j].Score
+			out[j].N += local[j].N
+			for t := range out[j].Hist {
+				out[j].Hist[t] += local[j].Hist[t]
+			}
+		}
+	}
 	return out
 }
 

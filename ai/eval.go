@@ -80,9 +80,37 @@ func (s *Search) evalCards(ctx context.Context, v *game.View, cards game.Cards, 
 	}
 	list := cards.Slice()
 	workers := max(1, s.Workers)
-	var next atomic.Int64
 	results := make([][]cardStat, workers)
+	bufs := make([][]dd.CardScore, workers)
+	for w := range results {
+		results[w] = make([]cardStat, len(list))
+	}
+	done := eachSample(ctx, workers, len(samples), deadline, func(w int, solver *dd.Solver, i int) {
+		st := determinize(v, samples[i].hands)
+		bufs[w] = evalSample(ctx, solver, &st, v.Seat, list, mode, s.Rollout[v.Rules.Game], samples[i].w, stop, results[w], bufs[w])
+	})
+	out := make([]cardStat, len(list))
+	total := 0
+	for w := range results {
+		total += done[w]
+		for i := range out {
+			out[i].Card = list[i]
+			out[i].Sum += results[w][i].Sum
+			out[i].Good += results[w][i].Good
+			out[i].Pts += results[w][i].Pts
+			out[i].Took += results[w][i].Took
+			out[i].N += results[w][i].N
+		}
+	}
+	return out, total
+}
+
+// eachSample runs work on samples 0..n-1 on the given number of workers, each with its own
+// solver, until the samples run out, the deadline leaves no room for another (every worker
+// does at least one) or ctx is cancelled; it gives how many samples each worker finished.
+func eachSample(ctx context.Context, workers, n int, deadline time.Time, work func(w int, solver *dd.Solver, i int)) []int {
 	done := make([]int, workers)
+	var next atomic.Int64
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
@@ -90,42 +118,20 @@ func (s *Search) evalCards(ctx context.Context, v *game.View, cards game.Cards, 
 			defer wg.Done()
 			solver := getSolver()
 			defer putSolver(solver)
-			local := make([]cardStat, len(list))
-			for i := range local {
-				local[i].Card = list[i]
-			}
-			var buf []dd.CardScore
 			pace := pacer{deadline: deadline}
 			for {
 				i := int(next.Add(1)) - 1
-				if i >= len(samples) || ctx.Err() != nil || (i >= workers && !pace.room()) {
-					break
+				if i >= n || ctx.Err() != nil || (i >= workers && !pace.room()) {
+					return
 				}
-				st := determinize(v, samples[i].hands)
-				buf = evalSample(ctx, solver, &st, v.Seat, list, mode, s.Rollout[v.Rules.Game], samples[i].w, stop, local, buf)
+				work(w, solver, i)
 				done[w]++
 				pace.tick()
 			}
-			results[w] = local
 		}(w)
 	}
 	wg.Wait()
-	out := make([]cardStat, len(list))
-	total := 0
-	for w := range results {
-		total += done[w]
-		for i := range out {
-			out[i].Card = list[i]
-			if results[w] != nil {
-				out[i].Sum += results[w][i].Sum
-				out[i].Good += results[w][i].Good
-				out[i].Pts += results[w][i].Pts
-				out[i].Took += results[w][i].Took
-				out[i].N += results[w][i].N
-			}
-		}
-	}
-	return out, total
+	return done
 }
 
 // afterCard gives the sample's state after card c is played, or false when the card cannot be
@@ -150,7 +156,7 @@ func evalSample(ctx context.Context, solver *dd.Solver, st *game.State, me game.
 	case modeScore:
 		rem := remainingValue(st)
 		tgt := sc.target(rem)
-		buf = solver.ScoreCards(positionOf(st), buf[:0])
+		buf = solver.ScoreCards(Position(st), buf[:0])
 		for i, c := range list {
 			for _, cs := range buf {
 				if cs.Card != c {
@@ -214,7 +220,7 @@ func callerMakes(solver *dd.Solver, st *game.State) bool {
 	case t > rem:
 		return false
 	}
-	pos := positionOf(st)
+	pos := Position(st)
 	if st.Turn.Team() == sc.caller {
 		return solver.CanReach(pos, t)
 	}
@@ -243,7 +249,7 @@ func rolloutGot(solver *dd.Solver, st *game.State, depth int) [2]int {
 	var got [2]int
 	if st.Phase == game.PhasePlay {
 		rem := remainingValue(st)
-		val, _ := solver.Solve(positionOf(st))
+		val, _ := solver.Solve(Position(st))
 		mt := st.Turn.Team()
 		got[mt], got[mt.Other()] = val, rem-val
 	}

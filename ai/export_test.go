@@ -9,7 +9,7 @@ func LateScore(st *game.State) [2]int {
 	defer putSolver(solver)
 	sc := newScorer(st)
 	rem := remainingValue(st)
-	val, _ := solver.Solve(positionOf(st))
+	val, _ := solver.Solve(Position(st))
 	me := st.Turn.Team()
 	var got [2]int
 	got[me], got[me.Other()] = val, rem-val

@@ -53,14 +53,18 @@ func determinize(v *game.View, hands [4]game.Cards) game.State {
 	return st
 }
 
-// positionOf gives the solver position of a State in the play phase.
-func positionOf(st *game.State) dd.Position {
-	r := st.Rules
-	return dd.Position{
-		Rules: dd.Rules{Game: r.Game, PartnerExemption: r.PartnerExemption, LastTrick: r.LastTrick,
-			LeadTrump: r.Game == game.Tarneeb && r.FirstLeadTrump && st.TrickNo == 0 && st.TrickLen == 0},
-		Hands: st.Hands, Trump: st.Trump, Leader: st.Leader, Trick: st.Trick, TrickLen: int(st.TrickLen),
-	}
+// SolverRules gives the double-dummy solver's rules for a game's rules.
+func SolverRules(r game.Rules) dd.Rules {
+	return dd.Rules{Game: r.Game, PartnerExemption: r.PartnerExemption, LastTrick: r.LastTrick}
+}
+
+// Position gives the solver position of a full-information State in the play phase: the one
+// translation of the engine's state for the solver (the computer players, the hand review).
+func Position(st *game.State) dd.Position {
+	p := dd.Position{Rules: SolverRules(st.Rules), Hands: st.Hands, Trump: st.Trump, Leader: st.Leader,
+		Trick: st.Trick, TrickLen: int(st.TrickLen)}
+	p.Rules.LeadTrump = st.Rules.FirstLeadTrump && st.TrickNo == 0 && st.TrickLen == 0
+	return p
 }
 
 // remainingValue gives the value still to be won from a State: Tarabish card points in hands

@@ -9,6 +9,7 @@ import (
 	"sort"
 	"time"
 
+	"tarabish/ai"
 	"tarabish/ai/dd"
 	"tarabish/game"
 )
@@ -59,7 +60,6 @@ type position struct {
 func Analyse(ctx context.Context, rules game.Rules, h game.HandRecord, budget time.Duration) (Review, error) {
 	r := Review{Game: rules.Game}
 	var positions []position
-	ddRules := dd.Rules{Game: rules.Game, PartnerExemption: rules.PartnerExemption, LastTrick: rules.LastTrick}
 	watch := func(s *game.State, m game.Move) {
 		if m.Action.Verb != game.Play {
 			return
@@ -67,13 +67,7 @@ func Analyse(ctx context.Context, rules game.Rules, h game.HandRecord, budget ti
 		if s.TrickNo == 0 && s.TrickLen == 0 {
 			r.Hands, r.Trump, r.Caller = s.Hands, s.Trump, s.Caller
 		}
-		p := dd.Position{Rules: ddRules, Hands: s.Hands, Trump: s.Trump, Leader: s.Leader, TrickLen: int(s.TrickLen)}
-		if s.TrickLen == 0 {
-			p.Leader = s.Turn
-			p.Rules.LeadTrump = rules.Game == game.Tarneeb && rules.FirstLeadTrump && s.TrickNo == 0
-		}
-		copy(p.Trick[:], s.Trick[:s.TrickLen])
-		positions = append(positions, position{pos: p, seat: s.Turn, card: m.Action.Card, trick: int(s.TrickNo)})
+		positions = append(positions, position{pos: ai.Position(s), seat: s.Turn, card: m.Action.Card, trick: int(s.TrickNo)})
 	}
 	g, err := game.Rebuild(rules, game.History{Hands: []game.HandRecord{h}}, watch)
 	if err != nil {
