@@ -159,7 +159,7 @@ func (s *State) play(a Action, ev *[]Event) {
 
 // throwIn ends a hand nobody played.
 func (s *State) throwIn(ev *[]Event) {
-	s.Result = HandResult{Dealer: s.Dealer, Caller: NoSeat, Trump: NoSuit, ThrownIn: true, SetWinner: NoTeam}
+	s.Result = HandResult{Game: s.Rules.Game, Dealer: s.Dealer, Caller: NoSeat, Trump: NoSuit, ThrownIn: true, SetWinner: NoTeam}
 	emit(ev, Event{Kind: EventHand})
 	s.endHand()
 }

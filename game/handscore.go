@@ -80,3 +80,22 @@ func scoreTricks(r *Rules, c HandCount) HandScore {
 	}
 	return out
 }
+
+// Took gives what each team took in the hand before bait: Tarabish card points, the last
+// trick, runs and Bella; Tarneeb tricks.
+func (r *HandResult) Took() [2]int {
+	if !rulesets[r.Game].CardPoints {
+		return r.Tricks
+	}
+	var out [2]int
+	for t := range out {
+		out[t] = r.CardPoints[t] + r.LastTrick[t] + r.Runs[t] + r.Bella[t]
+	}
+	return out
+}
+
+// Failed reports whether the calling team failed its contract: full bait, or a Tarneeb bid
+// not made (a hand thrown in fails nobody).
+func (r *HandResult) Failed() bool {
+	return !r.ThrownIn && (r.Bait == BaitFull || !rulesets[r.Game].CardPoints && !r.Made)
+}

@@ -3,7 +3,7 @@ package game
 // scoreTarabish scores a finished Tarabish hand, applies bait and checks for the game's end.
 func (s *State) scoreTarabish(ev *[]Event) {
 	r := &s.Rules
-	res := HandResult{Dealer: s.Dealer, Caller: s.Caller, Trump: s.Trump, SetWinner: NoTeam}
+	res := HandResult{Game: s.Rules.Game, Dealer: s.Dealer, Caller: s.Caller, Trump: s.Trump, SetWinner: NoTeam}
 	if r.Bidding == BiddingAuction {
 		res.Bid = s.Bid
 	}
@@ -44,7 +44,7 @@ func (s *State) scoreTarabish(ev *[]Event) {
 // scoreTarneeb scores a finished Tarneeb hand and settles the set and the match.
 func (s *State) scoreTarneeb(ev *[]Event) {
 	r := &s.Rules
-	res := HandResult{Dealer: s.Dealer, Caller: s.Caller, Trump: s.Trump, Bid: s.Bid, SetWinner: NoTeam}
+	res := HandResult{Game: s.Rules.Game, Dealer: s.Dealer, Caller: s.Caller, Trump: s.Trump, Bid: s.Bid, SetWinner: NoTeam}
 	b := s.Caller.Team()
 	d := b.Other()
 	res.Tricks = [2]int{int(s.Tricks[0]), int(s.Tricks[1])}

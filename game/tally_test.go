@@ -33,3 +33,34 @@ func TestTally(t *testing.T) {
 		}
 	}
 }
+
+// TestHandTook checks what a finished hand says each team took, and whether the caller failed.
+func TestHandTook(t *testing.T) {
+	for _, k := range []game.Kind{game.Tarabish, game.Tarneeb} {
+		for seed := uint64(1); seed <= 20; seed++ {
+			g, err := game.NewGame(game.DefaultRules(k), seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for len(g.Results) == 0 {
+				if _, err := g.Apply(g.State.AppendLegal(nil)[0]); err != nil {
+					t.Fatal(err)
+				}
+			}
+			r := g.Results[0]
+			want := r.Tricks
+			if k == game.Tarabish {
+				for i := range want {
+					want[i] = r.CardPoints[i] + r.LastTrick[i] + r.Runs[i] + r.Bella[i]
+				}
+			}
+			if have := r.Took(); have != want {
+				t.Errorf("%s seed %d: have took %v, want %v", k, seed, have, want)
+			}
+			failed := !r.ThrownIn && (r.Bait == game.BaitFull || k == game.Tarneeb && !r.Made)
+			if have := r.Failed(); have != failed {
+				t.Errorf("%s seed %d: have failed %v, want %v (%+v)", k, seed, have, failed, r)
+			}
+		}
+	}
+}

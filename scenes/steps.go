@@ -132,7 +132,7 @@ func (t *Table) queueEvents(ctx *Context, seat game.Seat, before game.State, eve
 		case game.EventHand:
 			rest := events[i+1:]
 			t.queue = append(t.queue, step{wait: 20, run: func(t *Table, ctx *Context) {
-				if r := after.Result; r.Bait == game.BaitFull || (t.Kind == game.Tarneeb && !r.ThrownIn && !r.Made) {
+				if after.Result.Failed() {
 					ctx.Sound.Play("bait")
 				}
 				t.HUD.Result = after.Result

@@ -102,11 +102,9 @@ func coachScore(ctx *Context, t *Table) string {
 		}
 		return ctx.T("coach.tn.failed", r.Tricks[r.Caller.Team()], r.Bid)
 	}
-	c := r.Caller.Team()
-	took := r.CardPoints[c] + r.LastTrick[c] + r.Runs[c] + r.Bella[c]
-	total := took
-	o := c.Other()
-	total += r.CardPoints[o] + r.LastTrick[o] + r.Runs[o] + r.Bella[o]
+	all := r.Took()
+	took := all[r.Caller.Team()]
+	total := all[0] + all[1]
 	switch r.Bait {
 	case game.BaitFull:
 		return ctx.T("coach.tb.bait", took, total)
