@@ -13,6 +13,7 @@ import (
 type Persistence struct {
 	Store *settings.Store // nil when the folders could not be found: nothing is kept
 	Stats settings.Stats
+	saver *settings.GameSaver // writes the game in progress off the game loop
 }
 
 // keeps reports whether this run writes anything.
@@ -25,12 +26,30 @@ func (ctx *Context) warn(format string, args ...any) {
 	fmt.Fprintln(os.Stderr, msg)
 }
 
-// saveGame writes the game in progress after every action.
+// saveGame hands the game in progress to the background writer after every action.
 func (ctx *Context) saveGame(g *game.Game) {
 	if !ctx.keeps() {
 		return
 	}
-	if err := settings.SaveGame(*ctx.Files.Store, g, ctx.Prefs.AI); err != nil {
+	if err := ctx.gameSaver().Save(g, ctx.Prefs.AI); err != nil {
+		ctx.warn("%s: %v", ctx.T("save.failed"), err)
+	}
+}
+
+// gameSaver gives the background writer of saved games, started on first use.
+func (ctx *Context) gameSaver() *settings.GameSaver {
+	if ctx.Files.saver == nil {
+		ctx.Files.saver = settings.NewGameSaver(*ctx.Files.Store)
+	}
+	return ctx.Files.saver
+}
+
+// flushSaves waits until the game in progress is on disk (before the program ends).
+func (ctx *Context) flushSaves() {
+	if ctx.Files.saver == nil {
+		return
+	}
+	if err := ctx.Files.saver.Flush(); err != nil {
 		ctx.warn("%s: %v", ctx.T("save.failed"), err)
 	}
 }
@@ -54,9 +73,7 @@ func (ctx *Context) handEnded(g *game.Game, handNo int, after game.State) {
 	}
 	if after.Phase == game.PhaseOver {
 		ctx.Files.Stats.RecordGame(k, after.Winner == game.NS)
-		if err := settings.DeleteGame(st, k); err != nil {
-			ctx.warn("%v", err)
-		}
+		ctx.gameSaver().Delete(k)
 	}
 	if err := settings.SaveStats(st, ctx.Files.Stats); err != nil {
 		ctx.warn("%s: %v", ctx.T("save.failed"), err)
@@ -78,6 +95,7 @@ func (ctx *Context) savedGame(k game.Kind) *game.Game {
 	if ctx.Files.Store == nil || ctx.Opts.Autoplay {
 		return nil
 	}
+	ctx.flushSaves() // the latest save handed over is the one to load
 	g, _, notice, err := settings.LoadGame(*ctx.Files.Store, k)
 	if notice != "" {
 		ctx.warn("%s", notice)

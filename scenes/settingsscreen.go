@@ -209,6 +209,7 @@ func (ctx *Context) saveExists(k game.Kind) bool {
 	if ctx.Files.Store == nil {
 		return false
 	}
+	ctx.flushSaves() // a save handed over must be seen
 	_, err := os.Stat(ctx.Files.Store.SavePath(k))
 	return err == nil
 }

@@ -25,26 +25,43 @@ type saveJSON struct {
 }
 
 // SaveGame writes the game in progress, with the computer levels it is played with, to
-// current-<game>.json. It is meant to be called after every action: it writes one small file
-// and reads nothing. Only a seeded game (game.NewGame) can be saved.
+// current-<game>.json, with the atomic write. It reads nothing; the table saves through a
+// GameSaver so that the write stays off the game loop. Only a seeded game (game.NewGame)
+// can be saved.
 func SaveGame(s Store, g *game.Game, levels AILevels) error {
+	if err := checkSave(g, levels); err != nil {
+		return err
+	}
+	data, err := encodeSave(g.Record(), g.Seed, levels)
+	if err != nil {
+		return err
+	}
+	return writeFile(s.SavePath(g.State.Rules.Game), data)
+}
+
+// checkSave tells whether a game can be saved with these levels.
+func checkSave(g *game.Game, levels AILevels) error {
 	if g == nil || !g.Seeded {
 		return errors.New("save game: only a game started with a seed can be saved")
 	}
 	if err := levels.Validate(); err != nil {
 		return fmt.Errorf("save game: %v", err)
 	}
-	rec, err := g.Record().MarshalJSON()
+	return nil
+}
+
+// encodeSave gives the content of current-<game>.json for a seeded game's record.
+func encodeSave(r game.Record, seed uint64, levels AILevels) ([]byte, error) {
+	rec, err := r.MarshalJSON()
 	if err != nil {
-		return fmt.Errorf("save game: %v", err)
+		return nil, fmt.Errorf("save game: %v", err)
 	}
-	k := g.State.Rules.Game
-	data, err := json.Marshal(saveJSON{Schema: saveSchema, Game: k.String(), Seed: g.Seed, Record: rec,
+	data, err := json.Marshal(saveJSON{Schema: saveSchema, Game: r.Game.String(), Seed: seed, Record: rec,
 		Seats: levels, SavedAt: time.Now().UTC().Truncate(time.Second)})
 	if err != nil {
-		return fmt.Errorf("save game: %v", err)
+		return nil, fmt.Errorf("save game: %v", err)
 	}
-	return writeFile(s.SavePath(k), data)
+	return data, nil
 }
 
 // LoadGame rebuilds the saved game of one kind: a new game from the saved rules and seed,
