@@ -65,7 +65,7 @@ func ContinueScene(ctx *Context, k game.Kind) Scene {
 
 // watch saves the game after every action and records every finished hand.
 func (ctx *Context) watch(t *Table) {
-	t.OnAction = ctx.saveGame
+	t.S.OnAction = ctx.saveGame
 	t.OnHand = ctx.handEnded
 }
 
@@ -113,6 +113,7 @@ func (b *tableScene) updatePause(ctx *Context) bool {
 		ctx.Scenes.GoTo(ctx, h)
 	case p.leave.Pressed(ctx):
 		b.t.StopThinking()
+		b.t.S.Quit()
 		ctx.Scenes.GoTo(ctx, NewMenu(ctx))
 	}
 	return true

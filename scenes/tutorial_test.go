@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tarabish/game"
+	"tarabish/session"
 	"tarabish/settings"
 )
 
@@ -22,7 +23,7 @@ func TestTutorial(t *testing.T) {
 		s := &tb.G.State
 		// the computer seats pass until South speaks
 		for s.Current() != game.South {
-			_ = tb.Act(ctx, tutorPlayer{}.Choose(context.Background(), ptr(s.View(s.Current())), 0, nil))
+			_ = tb.Act(ctx, session.Tutor{}.Choose(context.Background(), ptr(s.View(s.Current())), 0, nil))
 		}
 		want := map[game.Kind]string{game.Tarabish: "coach.tb.bid", game.Tarneeb: "coach.tn.bid"}[k]
 		if have := coachText(ctx, tb); have != ctx.T(want) {
@@ -48,7 +49,7 @@ func TestTutorial(t *testing.T) {
 			if i > 200 {
 				t.Fatalf("%s: the guided hand does not end", k)
 			}
-			a := tutorPlayer{}.Choose(context.Background(), ptr(s.View(s.Current())), 0, nil)
+			a := session.Tutor{}.Choose(context.Background(), ptr(s.View(s.Current())), 0, nil)
 			if err := tb.Act(ctx, a); err != nil {
 				t.Fatalf("%s: %v: %v", k, a, err)
 			}
@@ -75,7 +76,7 @@ func TestGuidedUndoKeepsItsDeal(t *testing.T) {
 	s := &tb.G.State
 	deal := tb.G.Hands[0].Deal
 	for tb.G.LastPlay(game.South) < 0 || s.Current() != game.South {
-		a := tutorPlayer{}.Choose(context.Background(), ptr(s.View(s.Current())), 0, nil)
+		a := session.Tutor{}.Choose(context.Background(), ptr(s.View(s.Current())), 0, nil)
 		if s.Current() == game.South && s.Phase == game.PhaseBid {
 			a = game.CallAction(game.Hearts)
 		}

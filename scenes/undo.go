@@ -3,24 +3,19 @@ package scenes
 import "tarabish/game"
 
 // CanUndo reports whether the person has a card of this hand to take back.
-func (t *Table) CanUndo() bool {
-	return t.Human != game.NoSeat && t.G.LastPlay(t.Human) >= 0 && !t.handOver
-}
+func (t *Table) CanUndo() bool { return !t.handOver && t.S.CanUndo() }
 
-// Undo takes back the person's last card and everything played after it (the engine
-// replays the game's own history, deal included), and lays the table out again. The
-// computer players then choose again.
+// Undo takes back the person's last card and everything played after it (the session
+// stops the thinking under way and the engine replays the game's own history, deal
+// included), and lays the table out again. The computer players then choose again.
 func (t *Table) Undo(ctx *Context) bool {
-	if t.handOver || !t.G.Undo(t.Human) {
+	if t.handOver || !t.S.Undo() {
 		return false
 	}
-	t.StopThinking()
+	t.ready, t.thinker = nil, game.NoSeat
 	t.queue, t.wait = nil, 0
 	t.Err = ""
 	t.restore()
-	if t.OnAction != nil {
-		t.OnAction(t.G)
-	}
 	ctx.Dirty = true
 	return true
 }
