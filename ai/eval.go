@@ -233,7 +233,7 @@ func callerMakes(solver *dd.Solver, st *game.State) bool {
 func rolloutGot(solver *dd.Solver, st *game.State, depth int) [2]int {
 	k := st.Rules.Game
 	taken := func() [2]int {
-		if k == game.Tarneeb {
+		if !k.Ruleset().CardPoints {
 			return [2]int{int(st.Tricks[0]), int(st.Tricks[1])}
 		}
 		return st.Points

@@ -97,7 +97,7 @@ func Simulate(cfg SimConfig) (SimSummary, error) {
 						return sum, fmt.Errorf("game %d (seed %d), hand %d: %v", i+1, seed, g.State.HandNo, err)
 					}
 					played++
-					if r.Bait == game.BaitFull || k == game.Tarneeb && !r.Made {
+					if r.Failed() {
 						baits++
 					}
 					if r.Kaboot {

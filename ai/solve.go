@@ -34,7 +34,7 @@ func putSolver(s *dd.Solver) {
 func determinize(v *game.View, hands [4]game.Cards) game.State {
 	st := v.State
 	st.Hands = hands
-	if st.Rules.Game != game.Tarabish || st.Phase != game.PhasePlay {
+	if !st.Rules.Game.Ruleset().Melds || st.Phase != game.PhasePlay {
 		return st
 	}
 	played := playedBy(&st)
@@ -70,7 +70,7 @@ func Position(st *game.State) dd.Position {
 // remainingValue gives the value still to be won from a State: Tarabish card points in hands
 // and in the current trick plus the last-trick bonus; Tarneeb tricks.
 func remainingValue(st *game.State) int {
-	if st.Rules.Game == game.Tarneeb {
+	if !st.Rules.Game.Ruleset().CardPoints {
 		return int(st.Counts[st.Turn]) // the current trick counts for the seat to act
 	}
 	all := st.Hands[0] | st.Hands[1] | st.Hands[2] | st.Hands[3]
@@ -162,7 +162,7 @@ type scorer struct {
 // newScorer prepares the scoring of a determinized State.
 func newScorer(st *game.State) scorer {
 	sc := scorer{kind: st.Rules.Game, rules: &st.Rules, caller: st.Caller.Team(), bid: st.Bid, trump: st.Trump, score: st.Score}
-	if sc.kind == game.Tarneeb {
+	if !sc.kind.Ruleset().CardPoints {
 		sc.base = [2]int{int(st.Tricks[0]), int(st.Tricks[1])}
 		return sc
 	}
@@ -192,7 +192,7 @@ func (sc *scorer) endBonus(me game.Team, got, score [2]int) float64 {
 	c := sc.caller
 	winner := game.NoTeam
 	bonus := 400.0
-	if sc.kind == game.Tarneeb {
+	if !sc.kind.Ruleset().CardPoints {
 		bonus = 2 * float64(t)
 		switch kaboot := game.ScoreHand(sc.rules, sc.count(got)).Kaboot; {
 		case kaboot != game.NoTeam:
@@ -228,7 +228,7 @@ func (sc *scorer) took(t game.Team, got [2]int) int { return sc.base[t] + got[t]
 // teamValue gives what a hint reports for a team: its hand score in Tarabish (bait applied),
 // its tricks in Tarneeb.
 func (sc *scorer) teamValue(t game.Team, got [2]int) float64 {
-	if sc.kind == game.Tarneeb {
+	if !sc.kind.Ruleset().CardPoints {
 		return float64(sc.took(t, got))
 	}
 	return float64(sc.scores(got)[t])
@@ -242,7 +242,7 @@ func (sc *scorer) count(got [2]int) game.HandCount {
 	for t := range c.Took {
 		c.Took[t] = sc.base[t] + got[t]
 	}
-	if sc.kind == game.Tarabish {
+	if sc.kind.Ruleset().CardPoints {
 		for t := range sc.tricks {
 			if o := game.Team(t).Other(); sc.tricks[o] == 0 && got[o] == 0 {
 				c.Capot = game.Team(t)
@@ -261,7 +261,7 @@ func (sc *scorer) scores(got [2]int) [2]int {
 // (Tarabish: avoid bait, half bait included; Tarneeb: make the bid).
 func (sc *scorer) target(remaining int) int {
 	c := sc.caller
-	if sc.kind == game.Tarneeb {
+	if !sc.kind.Ruleset().CardPoints {
 		return sc.bid - sc.base[c]
 	}
 	if sc.rules.Bidding == game.BiddingAuction {
