@@ -91,7 +91,7 @@ func (s *Search) evalSuits(ctx context.Context, v *game.View, suits []game.Suit,
 	start := time.Now()
 	deadline := start.Add(bidBudget(budget) * 8 / 10) // no new sample after this
 	stop := start.Add(bidBudget(budget) * 95 / 100)   // no new suit of a started sample after this
-	samples := s.drawSamples(v, s.Samples, rng)
+	samples := s.drawSamples(ctx, v, s.Samples, rng)
 	out := make([]suitEval, len(suits))
 	for i := range out {
 		out[i].Suit = suits[i]
@@ -108,7 +108,7 @@ func (s *Search) evalSuits(ctx context.Context, v *game.View, suits []game.Suit,
 	eachSample(ctx, workers, len(samples), deadline, func(w int, solver *dd.Solver, i int) {
 		local := locals[w]
 		for j, t := range suits {
-			if local[j].N > 0 && (time.Now().After(stop) || ctx.Err() != nil) {
+			if ctx.Err() != nil || local[j].N > 0 && time.Now().After(stop) {
 				continue
 			}
 			st := biddingState(v, samples[i].hands, t, bid)

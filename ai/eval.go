@@ -74,7 +74,7 @@ func (s *Search) evalCards(ctx context.Context, v *game.View, cards game.Cards, 
 	start := time.Now()
 	deadline := start.Add(budget * 8 / 10) // no new sample after this
 	stop := start.Add(budget * 95 / 100)   // no new card of a started sample after this
-	samples := s.drawSamples(v, s.Samples, rng)
+	samples := s.drawSamples(ctx, v, s.Samples, rng)
 	if len(samples) == 0 {
 		return nil, 0
 	}
@@ -137,7 +137,7 @@ func eachSample(ctx context.Context, workers, n int, deadline time.Time, work fu
 // afterCard gives the sample's state after card c is played, or false when the card cannot be
 // played or the budget is spent and the card already has a sample.
 func afterCard(ctx context.Context, st *game.State, c game.Card, stat *cardStat, stop time.Time) (game.State, bool) {
-	if stat.N > 0 && (time.Now().After(stop) || ctx.Err() != nil) {
+	if ctx.Err() != nil || stat.N > 0 && time.Now().After(stop) {
 		return game.State{}, false
 	}
 	st2 := *st
