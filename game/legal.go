@@ -275,6 +275,10 @@ func (s *State) checkPlayPhase(a Action) error {
 
 // checkPlay explains why a card may not be played, or returns nil.
 func (s *State) checkPlay(a Action) error {
+	c := a.Card
+	if s.Hands[s.Turn].Has(c) && s.LegalPlays().Has(c) && (!a.Bella || s.bellaAllowed(c)) {
+		return nil // the common case, without building the refusal
+	}
 	if e := s.illegalCard(a.Card); e != nil {
 		return e
 	}
