@@ -115,6 +115,7 @@ func (a *App) Update() error {
 	a.meter.tick(ctx.Opts.Measure)
 	defer func(start time.Time) { a.meter.updated(ctx.Opts.Measure, time.Since(start)) }(time.Now())
 	ctx.Input.Read(ctx.Scale)
+	ctx.saverNotices()
 	if ctx.Input.Key(ebiten.KeyF11) {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}

@@ -13,7 +13,7 @@ import (
 type Persistence struct {
 	Store *settings.Store // nil when the folders could not be found: nothing is kept
 	Stats settings.Stats
-	saver *settings.GameSaver // writes the game in progress off the game loop
+	saver *settings.Saver // writes the game in progress off the game loop
 }
 
 // keeps reports whether this run writes anything.
@@ -37,9 +37,9 @@ func (ctx *Context) saveGame(g *game.Game) {
 }
 
 // gameSaver gives the background writer of saved games, started on first use.
-func (ctx *Context) gameSaver() *settings.GameSaver {
+func (ctx *Context) gameSaver() *settings.Saver {
 	if ctx.Files.saver == nil {
-		ctx.Files.saver = settings.NewGameSaver(*ctx.Files.Store)
+		ctx.Files.saver = settings.NewSaver(*ctx.Files.Store)
 	}
 	return ctx.Files.saver
 }
@@ -52,10 +52,11 @@ func (ctx *Context) flushSaves() {
 	if err := ctx.Files.saver.Flush(); err != nil {
 		ctx.warn("%s: %v", ctx.T("save.failed"), err)
 	}
+	ctx.saverNotices()
 }
 
 // handEnded records a finished hand in the statistics and the hand history, and the game's
-// end when it is over.
+// end when it is over; the files are written by the background writer.
 func (ctx *Context) handEnded(g *game.Game, handNo int, after game.State) {
 	if !ctx.keeps() || handNo < 1 || handNo > len(g.Hands) {
 		return
@@ -66,17 +67,36 @@ func (ctx *Context) handEnded(g *game.Game, handNo int, after game.State) {
 	if !r.ThrownIn {
 		ctx.Files.Stats.RecordHand(k, r)
 	}
-	if notice, err := settings.AddHand(st, k, after.Rules, handNo, g.Hands[handNo-1], r); err != nil {
-		ctx.warn("%s: %v", ctx.T("history.failed"), err)
-	} else if notice != "" {
-		ctx.warn("%s", notice)
-	}
+	hand := g.Hands[handNo-1]
+	historyFailed, saveFailed := ctx.T("history.failed"), ctx.T("save.failed")
+	w := ctx.gameSaver()
+	w.Later(func() string {
+		notice, err := settings.AddHand(st, k, after.Rules, handNo, hand, r)
+		if err != nil {
+			return fmt.Sprintf("%s: %v", historyFailed, err)
+		}
+		return notice
+	})
 	if after.Phase == game.PhaseOver {
 		ctx.Files.Stats.RecordGame(k, after.Winner == game.NS)
-		ctx.gameSaver().Delete(k)
+		w.Delete(k)
 	}
-	if err := settings.SaveStats(st, ctx.Files.Stats); err != nil {
-		ctx.warn("%s: %v", ctx.T("save.failed"), err)
+	stats := ctx.Files.Stats
+	w.Later(func() string {
+		if err := settings.SaveStats(st, stats); err != nil {
+			return fmt.Sprintf("%s: %v", saveFailed, err)
+		}
+		return ""
+	})
+}
+
+// saverNotices shows what the background writer had to say (a failed write, a file kept aside).
+func (ctx *Context) saverNotices() {
+	if ctx.Files.saver == nil {
+		return
+	}
+	for _, n := range ctx.Files.saver.Notices() {
+		ctx.warn("%s", n)
 	}
 }
 

@@ -122,7 +122,7 @@ func TestQuitAndResume(t *testing.T) {
 	dir := t.TempDir()
 	st := settings.Store{ConfigDir: filepath.Join(dir, "config"), DataDir: filepath.Join(dir, "data")}
 	for _, k := range []game.Kind{game.Tarabish, game.Tarneeb} {
-		saver := settings.NewGameSaver(st)
+		saver := settings.NewSaver(st)
 		g, err := game.NewGame(game.DefaultRules(k), 8)
 		if err != nil {
 			t.Fatal(err)

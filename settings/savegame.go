@@ -26,7 +26,7 @@ type saveJSON struct {
 
 // SaveGame writes the game in progress, with the computer levels it is played with, to
 // current-<game>.json, with the atomic write. It reads nothing; the table saves through a
-// GameSaver so that the write stays off the game loop. Only a seeded game (game.NewGame)
+// Saver so that the write stays off the game loop. Only a seeded game (game.NewGame)
 // can be saved.
 func SaveGame(s Store, g *game.Game, levels AILevels) error {
 	if err := checkSave(g, levels); err != nil {

@@ -10,11 +10,11 @@ import (
 	"tarabish/settings"
 )
 
-// TestGameSaverKeepsTheLatest saves a game after every action through the background
+// TestSaverKeepsTheLatest saves a game after every action through the background
 // writer: after Flush the file holds the latest state, and a deletion after saves wins.
-func TestGameSaverKeepsTheLatest(t *testing.T) {
+func TestSaverKeepsTheLatest(t *testing.T) {
 	st := tempStore(t)
-	w := settings.NewGameSaver(st)
+	w := settings.NewSaver(st)
 	levels := settings.DefaultLevels()
 	for _, k := range []game.Kind{game.Tarabish, game.Tarneeb} {
 		g := newGame(t, game.DefaultRules(k), 21)
@@ -59,7 +59,7 @@ func BenchmarkSaveDuringHand(b *testing.B) {
 	for _, mode := range []string{"saver", "sync"} {
 		b.Run(mode, func(b *testing.B) {
 			st := tempStore(b)
-			w := settings.NewGameSaver(st)
+			w := settings.NewSaver(st)
 			defer w.Close()
 			levels := settings.DefaultLevels()
 			var longest time.Duration
@@ -85,5 +85,32 @@ func BenchmarkSaveDuringHand(b *testing.B) {
 			}
 			b.ReportMetric(float64(longest.Microseconds())/1000, "longest-ms")
 		})
+	}
+}
+
+// TestSaverLater runs other writes in order after the saves handed over before them, and
+// keeps what they had to say.
+func TestSaverLater(t *testing.T) {
+	st := tempStore(t)
+	w := settings.NewSaver(st)
+	g := newGame(t, game.DefaultRules(game.Tarneeb), 5)
+	if err := w.Save(g, settings.DefaultLevels()); err != nil {
+		t.Fatal(err)
+	}
+	saw := false
+	w.Later(func() string {
+		_, err := os.Stat(st.SavePath(game.Tarneeb))
+		saw = err == nil
+		return "written"
+	})
+	w.Later(func() string { return "" })
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if !saw {
+		t.Error("the later write ran before the save handed over before it")
+	}
+	if have := w.Notices(); len(have) != 1 || have[0] != "written" {
+		t.Errorf("have notices %q, want [written]", have)
 	}
 }
