@@ -2,15 +2,6 @@ package game
 
 import "fmt"
 
-// HoldsBella reports whether cards hold the K and Q of trump (never in no trump).
-func HoldsBella(cards Cards, trump Suit) bool {
-	if trump >= NoTrump {
-		return false
-	}
-	kq := NewCard(trump, King).Mask() | NewCard(trump, Queen).Mask()
-	return cards&kq == kq
-}
-
 // NewPlayState gives the position at the first lead of a hand whose cards are known (the
 // bidding simulation, puzzles, tests): every seat holds its whole hand, trump is named by
 // the caller at a bid (0 in call-or-pass), the melds and Bella are found, and the score
@@ -50,14 +41,4 @@ func NewPlayState(r Rules, dealer, caller Seat, bid int, trump Suit, hands [4]Ca
 	s.Turn = caller
 	s.nameTrump(trump, nil)
 	return s, nil
-}
-
-// BellaLive reports whether the hand's Bella counts or still may: said already, or its
-// holder still holds a card to say it with.
-func (s *State) BellaLive() bool {
-	if s.Bella == NoSeat || s.Trump >= NoTrump {
-		return false
-	}
-	kq := NewCard(s.Trump, King).Mask() | NewCard(s.Trump, Queen).Mask()
-	return s.BellaSaid || s.Hands[s.Bella]&kq != 0
 }
