@@ -83,7 +83,7 @@ func Analyse(ctx context.Context, rules game.Rules, h game.HandRecord, budget ti
 	res := s.Result
 	for t := range r.Actual {
 		r.Actual[t] = res.Tricks[t]
-		if rules.Game == game.Tarabish {
+		if rules.Game.Ruleset().CardPoints {
 			r.Actual[t] = res.CardPoints[t] + res.LastTrick[t]
 		}
 	}
