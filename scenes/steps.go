@@ -140,9 +140,6 @@ func (t *Table) queueEvents(ctx *Context, seat game.Seat, before game.State, eve
 				t.final = after
 				t.deferred = rest
 				t.handOver = true
-				if t.OnHand != nil {
-					t.OnHand(t.G, before.HandNo, after)
-				}
 			}})
 			return
 		}

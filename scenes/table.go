@@ -37,10 +37,9 @@ type Table struct {
 	wait     int
 	HUD      game.State // the state as the screen shows it (it lags the engine by the animations)
 	Sheet    []game.SheetRow
-	Tricks   []game.PlayedTrick                               // the completed tricks on the table that may be looked at again
-	handOver bool                                             // the hand just ended: the scoreboard is due
-	Coach    bool                                             // the guided first hand: the coach explains, the aids are on
-	OnHand   func(g *game.Game, handNo int, after game.State) // a hand ended
+	Tricks   []game.PlayedTrick // the completed tricks on the table that may be looked at again
+	handOver bool               // the hand just ended: the scoreboard is due
+	Coach    bool               // the guided first hand: the coach explains, the aids are on
 	geo      Geometry
 	Err      string // the last refused action, explained
 	errTicks int

@@ -66,7 +66,7 @@ func ContinueScene(ctx *Context, k game.Kind) Scene {
 // watch saves the game after every action and records every finished hand.
 func (ctx *Context) watch(t *Table) {
 	t.S.OnAction = ctx.saveGame
-	t.OnHand = ctx.handEnded
+	t.S.OnHand = ctx.handEnded
 }
 
 // common runs the table and the buttons every table scene has; it reports movement, and

@@ -7,6 +7,7 @@ package session
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"time"
 
 	"tarabish/ai"
@@ -33,6 +34,9 @@ type Session struct {
 
 	// OnAction is called after every action (the window saves the game through it).
 	OnAction func(g *game.Game)
+	// OnHand is called when an action ends a hand (the window records it in the history and
+	// the statistics): the hand's number and the state right after it.
+	OnHand func(g *game.Game, handNo int, after game.State)
 }
 
 // New seats players around a game (new, resumed or dealt); the person holds human.
@@ -67,6 +71,7 @@ func (s *Session) PersonToAct() bool {
 // and gives what happened; an illegal action is refused with the rule it breaks
 // (*game.IllegalPlay for a card) and nothing changes.
 func (s *Session) Act(a game.Action) ([]game.Event, error) {
+	handNo := s.G.State.HandNo
 	events, err := s.G.Apply(a)
 	if err != nil {
 		return nil, err
@@ -74,6 +79,9 @@ func (s *Session) Act(a game.Action) ([]game.Event, error) {
 	s.hint.stop()
 	if s.OnAction != nil {
 		s.OnAction(s.G)
+	}
+	if s.OnHand != nil && slices.ContainsFunc(events, func(e game.Event) bool { return e.Kind == game.EventHand }) {
+		s.OnHand(s.G, handNo, s.G.State)
 	}
 	return events, nil
 }

@@ -64,14 +64,23 @@ func TestWholeGames(t *testing.T) {
 			t.Fatal(err)
 		}
 		s := session.New(g, game.South, easyPlayers())
-		saves := 0
+		saves, hands := 0, 0
 		s.OnAction = func(*game.Game) { saves++ }
+		s.OnHand = func(g *game.Game, handNo int, after game.State) {
+			hands++
+			if handNo != hands || after.Result != g.Results[handNo-1] {
+				t.Errorf("%s: hand %d reported as hand %d with result %+v", k, hands, handNo, after.Result)
+			}
+		}
 		rng := rand.New(rand.NewPCG(17, 1))
 		for i := 0; s.State().Phase != game.PhaseOver; i++ {
 			if i > 20000 {
 				t.Fatalf("%s: the game does not end", k)
 			}
 			step(t, s, rng)
+		}
+		if hands != len(g.Results) {
+			t.Errorf("%s: have %d hands reported, want %d", k, hands, len(g.Results))
 		}
 		if saves != g.ActionCount() {
 			t.Errorf("%s: have %d saves, want one per action (%d)", k, saves, g.ActionCount())
