@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"context"
 	"math/rand/v2"
 	"sync"
 	"sync/atomic"
@@ -69,19 +70,47 @@ func (c cardStat) Rate() float64 {
 
 // evalCards values each card over samples in parallel until the budget is spent; it gives
 // the statistics (one per card, card order) and the number of samples evaluated.
-func (s *Search) evalCards(v *game.View, cards game.Cards, mode evalMode, budget time.Duration, rng *rand.Rand) ([]cardStat, int) {
+func (s *Search) evalCards(ctx context.Context, v *game.View, cards game.Cards, mode evalMode, budget time.Duration, rng *rand.Rand) ([]cardStat, int) {
 	start := time.Now()
 	deadline := start.Add(budget * 8 / 10) // no new sample after this
 	stop := start.Add(budget * 95 / 100)   // no new card of a started sample after this
-	samples := s.drawSamples(v, s.Samples, rng)
+	samples := s.drawSamples(ctx, v, s.Samples, rng)
 	if len(samples) == 0 {
 		return nil, 0
 	}
 	list := cards.Slice()
 	workers := max(1, s.Workers)
-	var next atomic.Int64
 	results := make([][]cardStat, workers)
+	bufs := make([][]dd.CardScore, workers)
+	for w := range results {
+		results[w] = make([]cardStat, len(list))
+	}
+	done := eachSample(ctx, workers, len(samples), deadline, func(w int, solver *dd.Solver, i int) {
+		st := determinize(v, samples[i].hands)
+		bufs[w] = evalSample(ctx, solver, &st, v.Seat, list, mode, s.Rollout[v.Rules.Game], samples[i].w, stop, results[w], bufs[w])
+	})
+	out := make([]cardStat, len(list))
+	total := 0
+	for w := range results {
+		total += done[w]
+		for i := range out {
+			out[i].Card = list[i]
+			out[i].Sum += results[w][i].Sum
+			out[i].Good += results[w][i].Good
+			out[i].Pts += results[w][i].Pts
+			out[i].Took += results[w][i].Took
+			out[i].N += results[w][i].N
+		}
+	}
+	return out, total
+}
+
+// eachSample runs work on samples 0..n-1 on the given number of workers, each with its own
+// solver, until the samples run out, the deadline leaves no room for another (every worker
+// does at least one) or ctx is cancelled; it gives how many samples each worker finished.
+func eachSample(ctx context.Context, workers, n int, deadline time.Time, work func(w int, solver *dd.Solver, i int)) []int {
 	done := make([]int, workers)
+	var next atomic.Int64
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
@@ -89,48 +118,26 @@ func (s *Search) evalCards(v *game.View, cards game.Cards, mode evalMode, budget
 			defer wg.Done()
 			solver := getSolver()
 			defer putSolver(solver)
-			local := make([]cardStat, len(list))
-			for i := range local {
-				local[i].Card = list[i]
-			}
-			var buf []dd.CardScore
 			pace := pacer{deadline: deadline}
 			for {
 				i := int(next.Add(1)) - 1
-				if i >= len(samples) || (i >= workers && !pace.room()) {
-					break
+				if i >= n || ctx.Err() != nil || (i >= workers && !pace.room()) {
+					return
 				}
-				st := determinize(v, samples[i].hands)
-				buf = evalSample(solver, &st, v.Seat, list, mode, s.Rollout[v.Rules.Game], samples[i].w, stop, local, buf)
+				work(w, solver, i)
 				done[w]++
 				pace.tick()
 			}
-			results[w] = local
 		}(w)
 	}
 	wg.Wait()
-	out := make([]cardStat, len(list))
-	total := 0
-	for w := range results {
-		total += done[w]
-		for i := range out {
-			out[i].Card = list[i]
-			if results[w] != nil {
-				out[i].Sum += results[w][i].Sum
-				out[i].Good += results[w][i].Good
-				out[i].Pts += results[w][i].Pts
-				out[i].Took += results[w][i].Took
-				out[i].N += results[w][i].N
-			}
-		}
-	}
-	return out, total
+	return done
 }
 
 // afterCard gives the sample's state after card c is played, or false when the card cannot be
 // played or the budget is spent and the card already has a sample.
-func afterCard(st *game.State, c game.Card, stat *cardStat, stop time.Time) (game.State, bool) {
-	if stat.N > 0 && time.Now().After(stop) {
+func afterCard(ctx context.Context, st *game.State, c game.Card, stat *cardStat, stop time.Time) (game.State, bool) {
+	if ctx.Err() != nil || stat.N > 0 && time.Now().After(stop) {
 		return game.State{}, false
 	}
 	st2 := *st
@@ -142,14 +149,14 @@ func afterCard(st *game.State, c game.Card, stat *cardStat, stop time.Time) (gam
 
 // evalSample adds one sample's value of every card to stats.
 // Past stop, cards that already have a value are skipped (a late sample stays partial).
-func evalSample(solver *dd.Solver, st *game.State, me game.Seat, list []game.Card, mode evalMode, depth int, w float64, stop time.Time, stats []cardStat, buf []dd.CardScore) []dd.CardScore {
+func evalSample(ctx context.Context, solver *dd.Solver, st *game.State, me game.Seat, list []game.Card, mode evalMode, depth int, w float64, stop time.Time, stats []cardStat, buf []dd.CardScore) []dd.CardScore {
 	team := me.Team()
 	sc := newScorer(st)
 	switch mode {
 	case modeScore:
 		rem := remainingValue(st)
 		tgt := sc.target(rem)
-		buf = solver.ScoreCards(positionOf(st), buf[:0])
+		buf = solver.ScoreCards(Position(st), buf[:0])
 		for i, c := range list {
 			for _, cs := range buf {
 				if cs.Card != c {
@@ -162,7 +169,7 @@ func evalSample(solver *dd.Solver, st *game.State, me game.Seat, list []game.Car
 		}
 	case modeProbe:
 		for i, c := range list {
-			st2, ok := afterCard(st, c, &stats[i], stop)
+			st2, ok := afterCard(ctx, st, c, &stats[i], stop)
 			if !ok {
 				continue
 			}
@@ -175,7 +182,7 @@ func evalSample(solver *dd.Solver, st *game.State, me game.Seat, list []game.Car
 		}
 	case modeRollout:
 		for i, c := range list {
-			st2, ok := afterCard(st, c, &stats[i], stop)
+			st2, ok := afterCard(ctx, st, c, &stats[i], stop)
 			if !ok {
 				continue
 			}
@@ -213,7 +220,7 @@ func callerMakes(solver *dd.Solver, st *game.State) bool {
 	case t > rem:
 		return false
 	}
-	pos := positionOf(st)
+	pos := Position(st)
 	if st.Turn.Team() == sc.caller {
 		return solver.CanReach(pos, t)
 	}
@@ -226,7 +233,7 @@ func callerMakes(solver *dd.Solver, st *game.State) bool {
 func rolloutGot(solver *dd.Solver, st *game.State, depth int) [2]int {
 	k := st.Rules.Game
 	taken := func() [2]int {
-		if k == game.Tarneeb {
+		if !k.Ruleset().CardPoints {
 			return [2]int{int(st.Tricks[0]), int(st.Tricks[1])}
 		}
 		return st.Points
@@ -242,7 +249,7 @@ func rolloutGot(solver *dd.Solver, st *game.State, depth int) [2]int {
 	var got [2]int
 	if st.Phase == game.PhasePlay {
 		rem := remainingValue(st)
-		val, _ := solver.Solve(positionOf(st))
+		val, _ := solver.Solve(Position(st))
 		mt := st.Turn.Team()
 		got[mt], got[mt.Other()] = val, rem-val
 	}

@@ -20,7 +20,7 @@ type SettingsScreen struct {
 	presets []Button
 	reset   Button
 	done    Button
-	before  [2]game.Rules
+	before  [game.Kinds]game.Rules
 	confirm *dialog
 }
 
@@ -54,18 +54,6 @@ func pageKeys(page int) []string {
 	return out
 }
 
-// relevant reports whether an option matters under the other rules (an option that does
-// not apply is shown greyed and cannot be changed).
-func relevant(r game.Rules, name string) bool {
-	switch name {
-	case "min_bid":
-		return r.Bidding == game.BiddingAuction
-	case "dealer_forced", "forced_over_400":
-		return r.Bidding == game.BiddingCall
-	}
-	return true
-}
-
 func (s *SettingsScreen) layout(ctx *Context) {
 	s.tabs = s.tabs[:0]
 	tw, th := ctx.U(230), ctx.U(44)
@@ -93,7 +81,7 @@ func (s *SettingsScreen) layout(ctx *Context) {
 		v, _ := ctx.Prefs.Get(key)
 		name := key[strings.LastIndex(key, ".")+1:]
 		b := Button{Rect: Rect{ctx.U(300), y, ctx.U(150), rowH - ctx.U(4)}, Label: valueText(ctx, key, v)}
-		if s.page < 2 && !relevant(ctx.Prefs.Rules[s.page], name) {
+		if s.page < 2 && !ctx.Prefs.Rules[s.page].Applies(name) {
 			b.Disabled = true
 		}
 		s.rows = append(s.rows, settingRow{key: key, label: ctx.T("set." + name), explain: explainSetting(ctx, s.page, name), value: b})
@@ -225,6 +213,7 @@ func (ctx *Context) saveExists(k game.Kind) bool {
 	if ctx.Files.Store == nil {
 		return false
 	}
+	ctx.flushSaves() // a save handed over must be seen
 	_, err := os.Stat(ctx.Files.Store.SavePath(k))
 	return err == nil
 }

@@ -31,6 +31,7 @@ const historyRows = 11
 func NewStatsScreen(ctx *Context) *StatsScreen {
 	s := &StatsScreen{}
 	if ctx.Files.Store != nil {
+		ctx.flushSaves() // the hands handed to the writer belong in the list
 		h, notice := settings.History(*ctx.Files.Store)
 		if notice != "" {
 			ctx.warn("%s", notice)
