@@ -5,7 +5,7 @@ import (
 	"time"
 
 	"tarabish/game"
-	"tarabish/session"
+	"tarabish/scenes/session"
 )
 
 // Table draws one game at the table: the session (the game, the computer players, undo,

@@ -4,7 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tarabish/game"
-	"tarabish/session"
+	"tarabish/scenes/session"
 )
 
 // NewTutorial starts the guided first hand of a game: a fixed deal, the learning aids on,

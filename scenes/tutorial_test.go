@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"tarabish/game"
-	"tarabish/session"
+	"tarabish/scenes/session"
 	"tarabish/settings"
 )
 

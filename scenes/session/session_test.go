@@ -9,7 +9,7 @@ import (
 
 	"tarabish/ai"
 	"tarabish/game"
-	"tarabish/session"
+	"tarabish/scenes/session"
 	"tarabish/settings"
 )
 
