@@ -20,7 +20,7 @@ func TestCollection(t *testing.T) {
 			if p.Game != k {
 				t.Errorf("%s: For(%v) gives a %v puzzle", p.ID, k, p.Game)
 			}
-			for _, key := range []string{p.ID, p.TitleKey(), p.GoalKey()} {
+			for _, key := range []string{p.ID, p.TitleKey(), p.GoalKey(), p.Title} {
 				if seen[key] {
 					t.Errorf("%s: %q given twice", p.ID, key)
 				}
