@@ -107,18 +107,16 @@ func won(p *Puzzle, pos dd.Position, c game.Card) (int, dd.Position) {
 // trickWinner gives the seat that wins a full trick and what the trick is worth (Tarabish
 // card points without the last-trick bonus, Tarneeb one trick).
 func trickWinner(p *Puzzle, pos dd.Position) (game.Seat, int) {
-	seat, win := pos.Leader, pos.Leader
-	best := pos.Trick[0]
+	plays := make([]Play, 4)
+	seat := pos.Leader
 	value := 0
 	for i, c := range pos.Trick {
-		if i > 0 && game.Beats(p.Game, c, best, pos.Trump) {
-			best, win = c, seat
-		}
+		plays[i] = Play{seat, c}
 		value += game.Points(c, pos.Trump)
 		seat = p.Game.Next(seat)
 	}
 	if !p.Game.Ruleset().CardPoints {
 		value = 1
 	}
-	return win, value
+	return winner(p, plays), value
 }

@@ -95,3 +95,56 @@ func replay(t *testing.T, p *puzzles.Puzzle, line []puzzles.Play) int {
 	}
 	return got
 }
+
+// TestTricks splits each puzzle's solution line into tricks: the first holds the cards on
+// the table, every trick four cards by four seats in turn, and each winner leads the next.
+func TestTricks(t *testing.T) {
+	for _, p := range puzzles.All() {
+		v, err := puzzles.Check(p, p.Answer.First())
+		if err != nil {
+			t.Fatalf("%s: %v", p.ID, err)
+		}
+		tricks := puzzles.Tricks(p, v.Line)
+		if have, want := len(tricks), p.Hands[p.ToMove()].Len(); have != want {
+			t.Errorf("%s: have %d tricks, want %d", p.ID, have, want)
+			continue
+		}
+		for i, c := range p.Trick {
+			if tricks[0].Plays[i].Card != c {
+				t.Errorf("%s: the first trick starts %v, the table holds %v", p.ID, tricks[0].Plays, p.Trick)
+			}
+		}
+		lead := p.Leader
+		for i, tr := range tricks {
+			if len(tr.Plays) != 4 || tr.Plays[0].Seat != lead {
+				t.Errorf("%s: trick %d is %v, led by %v", p.ID, i, tr.Plays, lead)
+				break
+			}
+			for j := 1; j < 4; j++ {
+				if tr.Plays[j].Seat != p.Game.Next(tr.Plays[j-1].Seat) {
+					t.Errorf("%s: trick %d is played out of turn: %v", p.ID, i, tr.Plays)
+				}
+			}
+			lead = tr.Winner
+		}
+	}
+}
+
+// TestTricksWinner takes the worked trick of the rules: A♠ led, 10♠, J♥ (hearts trump), K♠;
+// the J♥ wins, and an unfinished trick has no winner yet.
+func TestTricksWinner(t *testing.T) {
+	p := &puzzles.Puzzle{Game: game.Tarabish, Trump: game.Hearts, Leader: game.North}
+	card := func(s string) game.Card {
+		c, err := game.ParseCard(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	line := []puzzles.Play{{game.North, card("AS")}, {game.East, card("TS")}, {game.South, card("JH")},
+		{game.West, card("KS")}, {game.South, card("6S")}}
+	tricks := puzzles.Tricks(p, line)
+	if len(tricks) != 2 || tricks[0].Winner != game.South || tricks[1].Winner != game.NoSeat {
+		t.Errorf("have %+v, want South to take the first trick and the second unfinished", tricks)
+	}
+}
