@@ -1,5 +1,3 @@
-// Package puzzles holds the card-play puzzles of both games: endings whose answer the
-// double-dummy solver checks, and the line that beats a wrong card.
 package puzzles
 
 import (

@@ -29,6 +29,9 @@ func TestCollection(t *testing.T) {
 			if p.Title == "" || p.Goal == "" {
 				t.Errorf("%s: have title %q and goal %q, want both", p.ID, p.Title, p.Goal)
 			}
+			if m := p.ToMove(); p.Side != game.NS || m != game.South && m != game.North {
+				t.Errorf("%s: %v to move for %v, want North or South for North-South", p.ID, m, p.Side)
+			}
 			if puzzles.ByID(p.ID) != p {
 				t.Errorf("%s: ByID does not find it", p.ID)
 			}
