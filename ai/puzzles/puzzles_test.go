@@ -64,6 +64,9 @@ func TestAnswers(t *testing.T) {
 		if reach != p.Answer {
 			t.Errorf("%s: cards reaching %d are %v, the answer says %v", p.ID, p.Need(), reach, p.Answer)
 		}
+		if a := p.Answer; a.Len() > 2 || a.Suit(a.First().Suit()) != a {
+			t.Errorf("%s: answer %v is more than one card or two of a suit", p.ID, a)
+		}
 		if wrong := p.Legal() &^ p.Answer; wrong == 0 {
 			t.Errorf("%s: every legal card is an answer", p.ID)
 		}
