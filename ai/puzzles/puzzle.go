@@ -16,13 +16,13 @@ const (
 	ThemeContract  Theme = "contract"   // Tarabish: the caller makes more than half, not bait
 	ThemeBait      Theme = "bait"       // Tarabish: the defenders put the caller bait
 	ThemeBella     Theme = "bella"      // Tarabish: the caller keeps the Bella by not going bait
-	ThemeLastTrick Theme = "last-trick" // Tarabish: the points come with the last trick
+	ThemeLastTrick Theme = "last-trick" // Tarabish: the cards that make 82 take the last trick, the others lose it
 	ThemeCapot     Theme = "capot"      // Tarabish: every trick
 	ThemeBid       Theme = "bid"        // Tarneeb: make the bid
 	ThemeKaboot    Theme = "kaboot"     // Tarneeb: all 13 tricks
-	ThemeTrumps    Theme = "trumps"     // Tarneeb: draw the trumps first
-	ThemeEndplay   Theme = "endplay"    // Tarneeb: give up the lead to the right hand, or squeeze
-	ThemeDefence   Theme = "defence"    // Tarneeb: the defender keeps the card that sets the bid
+	ThemeTrumps    Theme = "trumps"     // Tarneeb: the bid is made by leading a trump, with other suits held
+	ThemeEndplay   Theme = "endplay"    // Tarneeb: the bid is made by losing the trick led, to put the right hand on lead
+	ThemeDefence   Theme = "defence"    // Tarneeb: the defenders set the bid, often by the card they keep
 )
 
 // Puzzle is one ending: the cards left, the score so far, the goal and its answer.
