@@ -22,7 +22,7 @@ const (
 	ThemeKaboot    Theme = "kaboot"     // Tarneeb: all 13 tricks
 	ThemeTrumps    Theme = "trumps"     // Tarneeb: the bid is made by leading a trump, with other suits held
 	ThemeEndplay   Theme = "endplay"    // Tarneeb: the bid is made by losing the trick led, to put the right hand on lead
-	ThemeDefence   Theme = "defence"    // Tarneeb: the defenders set the bid, often by the card they keep
+	ThemeDefence   Theme = "defence"    // Tarneeb: a defender void in the suit led keeps the card that sets the bid
 )
 
 // Puzzle is one ending: the cards left, the score so far, the goal and its answer.

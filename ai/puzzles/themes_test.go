@@ -36,7 +36,8 @@ func TestThemes(t *testing.T) {
 			ok = !tarabish && caller && p.Target == p.Bid && len(p.Trick) == 0 && p.Answer.Suit(p.Trump) == p.Answer &&
 				p.Hands[p.ToMove()]&^p.Hands[p.ToMove()].Suit(p.Trump) != 0 && lead.Suit() == p.Trump
 		case puzzles.ThemeDefence:
-			ok = !tarabish && !caller && p.Target == 14-p.Bid
+			ok = !tarabish && !caller && p.Target == 14-p.Bid && len(p.Trick) > 0 &&
+				p.Hands[p.ToMove()].Suit(p.Trick[0].Suit()) == 0
 		}
 		if !ok {
 			t.Errorf("%s: a %v puzzle with side %v, caller %v, bid %d, Bella %v, target %d", p.ID, p.Theme, p.Side, p.Caller, p.Bid, p.Bella, p.Target)
