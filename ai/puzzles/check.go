@@ -21,7 +21,11 @@ type Verdict struct {
 	Line []Play // the card and the rest of the hand with best play by both sides: the refutation of a wrong card
 }
 
-// solver is the one double-dummy solver the puzzles share (its table is large).
+// tableBits sizes the shared solver's table: 2^16 entries (1.5 MiB) hold endings of up to
+// seven cards a hand with room to spare.
+const tableBits = 16
+
+// solver is the one double-dummy solver the puzzles share.
 var solver struct {
 	sync.Mutex
 	s *dd.Solver
@@ -38,16 +42,13 @@ func Check(p *Puzzle, c game.Card) (Verdict, error) {
 	if !dd.Legal(pos).Has(c) {
 		return Verdict{}, fmt.Errorf("%v may not be played here", c)
 	}
-	solver.Lock()
-	defer solver.Unlock()
-	if solver.s == nil {
-		solver.s = dd.NewSolver()
-	}
+	s, unlock := lockSolver()
+	defer unlock()
 	var v Verdict
 	v.Line = append(v.Line, Play{pos.ToMove(), c})
 	got, pos := won(p, pos, c)
 	for pos.Hands[pos.ToMove()] != 0 {
-		c = bestCard(solver.s, pos)
+		c = bestCard(s, pos)
 		v.Line = append(v.Line, Play{pos.ToMove(), c})
 		var w int
 		w, pos = won(p, pos, c)
@@ -60,12 +61,18 @@ func Check(p *Puzzle, c game.Card) (Verdict, error) {
 
 // Values gives the exact value for Side (as Need counts) of every legal card, in card order.
 func Values(p *Puzzle) []dd.CardScore {
+	s, unlock := lockSolver()
+	defer unlock()
+	return s.ScoreCards(p.Position(), nil)
+}
+
+// lockSolver takes the shared solver, made at first use, until unlock is called.
+func lockSolver() (s *dd.Solver, unlock func()) {
 	solver.Lock()
-	defer solver.Unlock()
 	if solver.s == nil {
-		solver.s = dd.NewSolver()
+		solver.s = dd.NewSolverBits(tableBits)
 	}
-	return solver.s.ScoreCards(p.Position(), nil)
+	return solver.s, solver.Unlock
 }
 
 // bestCard gives the lowest card of the best value for the side to move.
