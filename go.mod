@@ -2,7 +2,11 @@ module tarabish
 
 go 1.25.0
 
-require github.com/hajimehoshi/ebiten/v2 v2.10.3
+require (
+	github.com/hajimehoshi/ebiten/v2 v2.10.3
+	github.com/nicksnyder/go-i18n/v2 v2.6.0
+	golang.org/x/text v0.41.0
+)
 
 require (
 	github.com/ebitengine/gomobile v0.0.0-20260820040257-d11f821a26a6 // indirect
@@ -16,5 +20,4 @@ require (
 	golang.org/x/image v0.45.0 // indirect
 	golang.org/x/sync v0.22.0 // indirect
 	golang.org/x/sys v0.47.0 // indirect
-	golang.org/x/text v0.41.0 // indirect
 )

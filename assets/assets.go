@@ -16,6 +16,7 @@ import (
 //go:embed table/felt.png
 //go:embed icon/icon-16.png icon/icon-32.png icon/icon-48.png icon/icon-64.png icon/icon-256.png
 //go:embed fonts/DejaVuSans.ttf fonts/DejaVuSans-Bold.ttf
+//go:embed fonts/NotoSansArabic-Regular.ttf fonts/NotoSansArabic-Bold.ttf
 //go:embed sounds/*.mp3
 //go:embed LICENSES.md
 var files embed.FS
@@ -144,6 +145,12 @@ func FontRegular() []byte { return mustRead("fonts/DejaVuSans.ttf") }
 
 // FontBold returns the TrueType bytes of DejaVu Sans Bold.
 func FontBold() []byte { return mustRead("fonts/DejaVuSans-Bold.ttf") }
+
+// FontArabic returns the TrueType bytes of Noto Sans Arabic (a subset: Arabic script only).
+func FontArabic() []byte { return mustRead("fonts/NotoSansArabic-Regular.ttf") }
+
+// FontArabicBold returns the TrueType bytes of Noto Sans Arabic Bold (Arabic script only).
+func FontArabicBold() []byte { return mustRead("fonts/NotoSansArabic-Bold.ttf") }
 
 // Sound names accepted by Sound.
 const (

@@ -234,7 +234,8 @@ func TestSounds(t *testing.T) {
 }
 
 func TestFonts(t *testing.T) {
-	for name, b := range map[string][]byte{"regular": assets.FontRegular(), "bold": assets.FontBold()} {
+	for name, b := range map[string][]byte{"regular": assets.FontRegular(), "bold": assets.FontBold(),
+		"arabic": assets.FontArabic(), "arabic bold": assets.FontArabicBold()} {
 		if len(b) < 12 {
 			t.Errorf("%s font: only %d bytes", name, len(b))
 			continue

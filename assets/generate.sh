@@ -5,11 +5,12 @@
 # gives byte-identical files.
 #
 #   bash assets/generate.sh            # everything
-#   bash assets/generate.sh cards      # only some parts: cards felt icon sounds fonts
+#   bash assets/generate.sh cards      # only some parts: cards felt icon sounds fonts arabic
 #
 # Needs (installed on Debian with apt-get when missing, as root or via sudo):
 # node + npm, rsvg-convert (librsvg2-bin), ImageMagick, optipng, sox with
-# MP3 support (libsox-fmt-mp3), espeak-ng, fonts-dejavu-core.
+# MP3 support (libsox-fmt-mp3), espeak-ng, fonts-dejavu-core, fonts-noto-core,
+# python3-fonttools (fontTools.subset).
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -46,6 +47,8 @@ command -v sox >/dev/null || need_pkgs+=(sox)
 { command -v sox >/dev/null && sox -h 2>/dev/null | grep -q 'FORMATS:.* mp3'; } || need_pkgs+=(libsox-fmt-mp3)
 [ -x /usr/bin/convert ] || command -v magick >/dev/null || need_pkgs+=(imagemagick)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need_pkgs+=(fonts-dejavu-core)
+[ -f /usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf ] || need_pkgs+=(fonts-noto-core)
+/usr/bin/python3 -c "import fontTools.subset" 2>/dev/null || need_pkgs+=(python3-fonttools)
 if [ ${#need_pkgs[@]} -gt 0 ]; then
   apt_install "${need_pkgs[@]}"
 fi
@@ -134,14 +137,31 @@ do_fonts() {
   # Debian's copyright file for the package; the upstream LICENSE text is
   # kept as fonts/LICENSE-DejaVu.txt.
   cp /usr/share/doc/fonts-dejavu-core/copyright "$here/fonts/COPYRIGHT-debian.txt"
+  do_arabic
+}
+
+# Noto Sans Arabic from Debian's fonts-noto-core, cut down to the Arabic letters,
+# presentation forms, Arabic-Indic digits and the marks and spaces Arabic text needs,
+# keeping every OpenType layout feature (joining forms, ligatures, mark placement).
+# Latin letters, punctuation and the suit symbols come from DejaVu Sans.
+do_arabic() {
+  log "fonts/NotoSansArabic-{Regular,Bold}.ttf (subset)"
+  local src=/usr/share/fonts/truetype/noto
+  for w in Regular Bold; do
+    /usr/bin/python3 -m fontTools.subset "$src/NotoSansArabic-$w.ttf" \
+      --unicodes="U+0020,U+00A0,U+0030-0039,U+002C-002E,U+003A,U+0600-06FF,U+0750-077F,U+FB50-FDFF,U+FE70-FEFF,U+200C-200F,U+25CC" \
+      --layout-features='*' --name-IDs='*' --no-hinting --desubroutinize --drop-tables+=DSIG \
+      --output-file="$here/fonts/NotoSansArabic-$w.ttf"
+  done
+  cp /usr/share/doc/fonts-noto-core/copyright "$here/fonts/COPYRIGHT-noto-debian.txt"
 }
 
 parts=("$@")
 [ ${#parts[@]} -gt 0 ] || parts=(cards felt icon sounds fonts)
 for p in "${parts[@]}"; do
   case $p in
-    cards | felt | icon | sounds | fonts) "do_$p" ;;
-    *) echo "unknown part: $p (want cards felt icon sounds fonts)" >&2; exit 2 ;;
+    cards | felt | icon | sounds | fonts | arabic) "do_$p" ;;
+    *) echo "unknown part: $p (want cards felt icon sounds fonts arabic)" >&2; exit 2 ;;
   esac
 done
 log "done"

@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"strings"
-
 	"tarabish/game"
 )
 
@@ -12,15 +10,15 @@ func tallyLines(ctx *Context, s *game.State) []string {
 	if !ok {
 		return nil
 	}
-	unit := "tally.points"
+	unit, out := "tally.points", "out"
 	if s.Rules.Game == game.Tarneeb {
-		unit = "tally.tricks"
+		unit, out = "tally.tricks", "left"
 	}
-	need := ctx.T("tally.need", ctx.T(teamKey(t.Team)), t.Need)
+	need := ctx.T("tally.need."+teamKey(t.Team), "n", t.Need)
 	if t.Need == 0 {
-		need = ctx.T("tally.safe", ctx.T(teamKey(t.Team)))
+		need = ctx.T("tally.safe." + teamKey(t.Team))
 	}
-	return []string{ctx.T(unit, t.Taken[game.NS], t.Taken[game.EW], t.Out), need}
+	return []string{ctx.T(unit, "us", t.Taken[game.NS], "them", t.Taken[game.EW], out, t.Out), need}
 }
 
 // reminder gives the learning aid's reminder for the person's turn ("" when none applies):
@@ -43,11 +41,11 @@ func reminder(ctx *Context, s *game.State, bellaOn bool) string {
 	}
 	switch {
 	case announce:
-		return ctx.T("remind.announce", meldWords(ctx, s.Melds[s.Turn]))
+		return ctx.T("remind.announce", "melds", meldWords(ctx, s.Melds[s.Turn]))
 	case show:
 		return ctx.T("remind.show")
 	case bella && !bellaOn:
-		return ctx.T("remind.bella", cardName(ctx, bellaCard))
+		return ctx.T("remind.bella", "card", cardName(ctx, bellaCard))
 	}
 	return ""
 }
@@ -58,7 +56,7 @@ func meldWords(ctx *Context, ms game.Melds) string {
 	for _, m := range ms.Slice() {
 		switch {
 		case m.Four:
-			parts = append(parts, ctx.T("meld.four", ctx.T("rank."+m.Top.String())))
+			parts = append(parts, ctx.T("meld.four", "rank", ctx.T("rank."+m.Top.String())))
 		default:
 			kind := "meld.twenty"
 			switch m.Value {
@@ -67,8 +65,8 @@ func meldWords(ctx *Context, ms game.Melds) string {
 			case 100:
 				kind = "meld.hundred"
 			}
-			parts = append(parts, ctx.T(kind, suitName(ctx, m.Cards.First().Suit())))
+			parts = append(parts, ctx.T(kind, "suit", suitName(ctx, m.Cards.First().Suit())))
 		}
 	}
-	return strings.Join(parts, ctx.T("and"))
+	return listAnd(ctx, parts)
 }

@@ -42,11 +42,9 @@ func NewApp(opts Options, prefs *Prefs, store *settings.Store, notice string) (*
 	a.ctx = Context{Art: art, Prefs: prefs, Opts: opts, Scale: 1, W: 1280, H: 720, Notice: notice}
 	a.ctx.Files.Store = store
 	if store != nil {
-		stats, msg := settings.LoadStats(*store)
+		stats, notice := settings.LoadStats(*store)
 		a.ctx.Files.Stats = stats
-		if msg != "" {
-			a.ctx.warn("%s", msg)
-		}
+		a.ctx.report("", notice)
 	}
 	ebiten.SetFullscreen(prefs.Fullscreen)
 	if audioAvailable() {
@@ -119,6 +117,7 @@ func (a *App) Update() error {
 	if ctx.Input.Key(ebiten.KeyF11) {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
+	ctx.setScript()
 	moving, err := ctx.Scenes.Update(ctx)
 	if err != nil {
 		return err
@@ -151,6 +150,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		return
 	}
 	screen.Clear()
+	ctx.setScript()
 	ctx.Scenes.Draw(screen, ctx)
 	a.meter.frames++
 	a.drawn = true

@@ -22,9 +22,15 @@ type Art struct {
 	Felt    *ebiten.Image
 	Regular *text.GoTextFaceSource
 	Bold    *text.GoTextFaceSource
-	Icons   []image.Image
-	pixel   *ebiten.Image
-	cloth   *ebiten.Image // the felt tiled over the whole screen
+	// ArRegular and ArBold are the Arabic font.
+	ArRegular, ArBold *text.GoTextFaceSource
+	Icons             []image.Image
+	pixel             *ebiten.Image
+	cloth             *ebiten.Image // the felt tiled over the whole screen
+
+	rtl, arabicDigits bool               // how the interface writes (SetScript)
+	mirror            float64            // mirroring axis (twice the mirror line's x); 0: off
+	bidiCache         map[string][]piece // right-to-left layouts of recent lines
 }
 
 // LoadArt decodes every image and font from the embedded assets.
@@ -64,6 +70,12 @@ func LoadArt() (*Art, error) {
 	if a.Bold, err = text.NewGoTextFaceSource(bytes.NewReader(assets.FontBold())); err != nil {
 		return nil, err
 	}
+	if a.ArRegular, err = text.NewGoTextFaceSource(bytes.NewReader(assets.FontArabic())); err != nil {
+		return nil, err
+	}
+	if a.ArBold, err = text.NewGoTextFaceSource(bytes.NewReader(assets.FontArabicBold())); err != nil {
+		return nil, err
+	}
 	for _, data := range assets.Icons() {
 		if img, _, err := image.Decode(bytes.NewReader(data)); err == nil {
 			a.Icons = append(a.Icons, img)
@@ -98,6 +110,10 @@ func (a *Art) DrawCard(dst *ebiten.Image, style string, c game.Card, l CardLook)
 			subs = a.cards[assets.StyleClassic]
 		}
 		img = subs[c]
+	}
+	if a.mirror != 0 {
+		l.X = a.mirror - l.X - l.W
+		l.Rotate = -l.Rotate
 	}
 	s := l.W / float64(assets.CardWidth)
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
@@ -146,8 +162,23 @@ const (
 	Right
 )
 
-// DrawText writes one line with its top at y, aligned around x.
+// DrawText writes one line with its top at y, aligned around x (mirrored when the
+// screen is), right to left in a right-to-left interface.
 func (a *Art) DrawText(dst *ebiten.Image, s string, x, y, size float64, bold bool, clr color.Color, align Align) {
+	s = a.shapeDigits(s)
+	if a.mirror != 0 {
+		x = a.mirror - x
+		switch align {
+		case Left:
+			align = Right
+		case Right:
+			align = Left
+		}
+	}
+	if a.rtl {
+		a.drawRTL(dst, s, x, y, size, bold, clr, align)
+		return
+	}
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(clr)
@@ -157,6 +188,10 @@ func (a *Art) DrawText(dst *ebiten.Image, s string, x, y, size float64, bold boo
 
 // TextWidth measures one line.
 func (a *Art) TextWidth(s string, size float64, bold bool) float64 {
+	s = a.shapeDigits(s)
+	if a.rtl {
+		return a.rtlWidth(s, size, bold)
+	}
 	w, _ := text.Measure(s, a.Face(size, bold), 0)
 	return w
 }

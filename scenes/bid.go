@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"strconv"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tarabish/game"
@@ -182,7 +180,7 @@ func (s *BidScene) prompt(ctx *Context) string {
 	st := &s.t.G.State
 	high := ""
 	if st.Bid > 0 && st.Caller != game.NoSeat {
-		high = " · " + ctx.T("high.bid", strconv.Itoa(st.Bid), ctx.T("seat."+st.Caller.String()))
+		high = " · " + ctx.T("high.bid", "bid", st.Bid, "player", ctx.T("seat."+st.Caller.String()))
 	}
 	switch {
 	case st.Phase == game.PhaseTrump:

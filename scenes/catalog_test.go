@@ -1,46 +1,41 @@
 package scenes
 
-import "testing"
+import (
+	"strconv"
+	"testing"
 
-// TestCatalogsComplete checks that every language has every key and that formatting
-// verbs agree, so no screen shows a key name or a broken line.
-func TestCatalogsComplete(t *testing.T) {
-	for _, lang := range Languages {
-		cat := catalogs[lang]
-		for key, en := range english {
-			v, ok := cat[key]
-			if !ok {
-				t.Errorf("%s: key %q missing", lang, key)
+	"tarabish/game"
+	"tarabish/lang"
+	"tarabish/settings"
+)
+
+// TestCatalogueCoversTheGame checks that the catalogue words every rule, every setting and
+// every value the settings screen can show.
+func TestCatalogueCoversTheGame(t *testing.T) {
+	for _, o := range game.Options {
+		if key := "rule." + o.Game.String() + "." + o.Name; !lang.Has(key) {
+			t.Errorf("no message %q", key)
+		}
+		if !lang.Has("set." + o.Name) {
+			t.Errorf("no message set.%s", o.Name)
+		}
+	}
+	for _, k := range settings.Keys() {
+		if k == "last_game" || k == "volume" || k == "language" {
+			continue
+		}
+		for _, v := range settings.Choices(k) {
+			if _, err := strconv.Atoi(v); err == nil {
 				continue
 			}
-			if verbs(v) != verbs(en) {
-				t.Errorf("%s: %q has %d verbs, English has %d", lang, key, verbs(v), verbs(en))
-			}
-		}
-		for key := range cat {
-			if _, ok := english[key]; !ok {
-				t.Errorf("%s: key %q is not in the English catalog", lang, key)
+			if !lang.Has("val."+v) && !lang.Has("preset."+v) {
+				t.Errorf("setting %s: no message val.%s", k, v)
 			}
 		}
 	}
-}
-
-// verbs counts the formatting verbs of a message (their order may differ by language).
-func verbs(s string) int {
-	n := 0
-	for i := 0; i+1 < len(s); i++ {
-		if s[i] == '%' && s[i+1] != '%' {
-			n++
+	for _, c := range Languages {
+		if lang.Message(c, "lang.name") == "" {
+			t.Errorf("%s has no name", c)
 		}
-	}
-	return n
-}
-
-func TestGermanDecimalComma(t *testing.T) {
-	if got := Text("de", "hint.tricks", 7.25); got != "7,2 Stiche" && got != "7,3 Stiche" {
-		t.Errorf("German tricks = %q, want a decimal comma", got)
-	}
-	if got := Text("en", "hint.tricks", 7.5); got != "7.5 tricks" {
-		t.Errorf("English tricks = %q", got)
 	}
 }

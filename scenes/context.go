@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"tarabish/lang"
 )
 
 // Options are the command-line switches that change how the window runs.
@@ -37,7 +39,8 @@ type Context struct {
 	Dirty   bool    // something changed: draw the next frame
 	Quit    bool    // leave the program at the end of this tick
 	Notice  string  // a one-line message shown on the menu
-	hands   int     // hands finished in this run (for -quit-after-hands)
+	pr      *lang.Printer
+	hands   int // hands finished in this run (for -quit-after-hands)
 	shots   []string
 	pending []shot // screenshots asked for, taken in order
 }
@@ -53,11 +56,6 @@ type shot struct {
 // ticks scales a duration in ticks by the animation speed (0 when instant).
 func (ctx *Context) ticks(n int) int {
 	return int(float64(n)*speedFactor(ctx.Prefs) + 0.5)
-}
-
-// T gives the player-visible text of a catalog key in the chosen language.
-func (ctx *Context) T(key string, args ...any) string {
-	return Text(ctx.Prefs.Language, key, args...)
 }
 
 // sceneEntered asks for a screenshot of a newly entered scene.

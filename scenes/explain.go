@@ -25,33 +25,41 @@ func illegalWords(ctx *Context, e *game.IllegalPlay) string {
 	case game.RuleNoBella, game.RuleBellaCards, game.RuleBellaSecond:
 		return ctx.T("why.bella.second")
 	case game.RuleLeadTrump:
-		return ctx.T("why.lead.trump", suitName(ctx, e.Trump), cardList(ctx, e.Allowed))
+		return ctx.T("why.lead.trump", "suit", suitName(ctx, e.Trump), "cards", cardList(ctx, e.Allowed))
 	case game.RuleFollow:
-		return ctx.T("why.follow", suitName(ctx, e.Led), cardList(ctx, e.Allowed))
+		return ctx.T("why.follow", "suit", suitName(ctx, e.Led), "cards", cardList(ctx, e.Allowed))
 	case game.RuleBeat:
-		return ctx.T("why.beat", cardName(ctx, e.Beat), cardList(ctx, e.Allowed))
+		return ctx.T("why.beat", "card", cardName(ctx, e.Beat), "cards", cardList(ctx, e.Allowed))
 	case game.RuleTrump:
-		return ctx.T("why.trump", suitName(ctx, e.Trump), cardList(ctx, e.Allowed))
+		return ctx.T("why.trump", "suit", suitName(ctx, e.Trump), "cards", cardList(ctx, e.Allowed))
 	}
-	return e.Error()
+	return ctx.T("error.action")
 }
 
 // suitName gives a suit's name in the player's language as it stands in a sentence
-// (lower case in English, capitalised as nouns are in German).
+// (the catalogue's suit.word keys: "spades" in English, "Pik" in German).
 func suitName(ctx *Context, s game.Suit) string {
-	name := ctx.T("suit.NT")
 	if s < game.NoTrump {
-		name = ctx.T("suit." + s.String())
+		return ctx.T("suit.word." + s.String())
 	}
-	if ctx.Prefs.Language == "en" {
-		return strings.ToLower(name)
+	return ctx.T("suit.word.NT")
+}
+
+// listAnd joins names the language's way: "a, b and c".
+func listAnd(ctx *Context, parts []string) string {
+	if len(parts) == 0 {
+		return ""
 	}
-	return name
+	s := parts[len(parts)-1]
+	for i := len(parts) - 2; i >= 0; i-- {
+		s = ctx.T("list.and", "first", parts[i], "second", s)
+	}
+	return s
 }
 
 // cardName names a card: "the K of spades" / "Pik-König".
 func cardName(ctx *Context, c game.Card) string {
-	return ctx.T("card.name", ctx.T("rank."+c.Rank().String()), suitName(ctx, c.Suit()))
+	return ctx.T("card.name", "rank", ctx.T("rank."+c.Rank().String()), "suit", suitName(ctx, c.Suit()))
 }
 
 // cardList names the ranks of a set of cards of one suit or more: "9, A, 10".

@@ -7,6 +7,7 @@ import (
 
 	"tarabish/ai"
 	"tarabish/game"
+	"tarabish/lang"
 )
 
 // Hinter shows the session's hint for the person while it applies, and its button.
@@ -67,18 +68,29 @@ func hintLines(ctx *Context, r *ai.HintResult, k game.Kind) []string {
 	if k == game.Tarneeb {
 		unit = "hint.tricks"
 	}
-	lines := []string{ctx.T("hint.do", actionWords(ctx, r.Action))}
+	lines := []string{ctx.T("hint.do", "advice", actionWords(ctx, r.Action))}
 	for i, o := range opts {
 		if i == 5 {
 			break
 		}
-		line := actionWords(ctx, o.Action) + ": " + ctx.T(unit, o.Value)
+		value := ctx.T(unit, "n", hintValue(k, o.Value))
+		line := ctx.T("hint.option", "action", actionWords(ctx, o.Action), "value", value)
 		if o.MakeChance > 0 {
-			line += ", " + ctx.T("hint.chance", int(100*o.MakeChance+0.5))
+			line = ctx.T("hint.option.chance", "action", actionWords(ctx, o.Action), "value", value,
+				"percent", ctx.Percent(int(100*o.MakeChance+0.5)))
 		}
 		lines = append(lines, line)
 	}
 	return lines
+}
+
+// hintValue is an option's expected value as a hint shows it: whole points in Tarabish,
+// tricks to one decimal place in Tarneeb.
+func hintValue(k game.Kind, v float64) lang.Dec {
+	if k == game.Tarneeb {
+		return lang.Dec{V: v, Places: 1}
+	}
+	return lang.Dec{V: v}
 }
 
 // actionWords names an action in a hint: a card, a call, a bid, announce or show.
@@ -87,7 +99,7 @@ func actionWords(ctx *Context, a game.Action) string {
 	case game.Play:
 		s := cardName(ctx, a.Card)
 		if a.Bella {
-			s += " (" + ctx.T("bella.row") + ")"
+			s = ctx.T("hint.with.bella", "card", s)
 		}
 		return s
 	case game.Announce:
@@ -95,7 +107,7 @@ func actionWords(ctx *Context, a game.Action) string {
 	case game.Show:
 		return ctx.T("show.btn")
 	case game.Bid:
-		return ctx.T("hint.bid", a.Number)
+		return ctx.T("hint.bid", "bid", a.Number)
 	}
 	return bidWords(ctx, a)
 }

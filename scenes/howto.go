@@ -121,12 +121,16 @@ func (h *HowTo) Draw(dst *ebiten.Image, ctx *Context) {
 		w := ctx.U(90)
 		step := min(ctx.U(50), (pw*0.4-w)/float64(max(1, len(cards)-1)))
 		x0 := px + pw*0.58
-		for i, c := range cards {
-			ctx.Art.DrawCard(dst, string(ctx.Prefs.Deck), c, CardLook{X: x0 + float64(i)*step, Y: py + ctx.U(90), W: w, FaceUp: true})
+		for _, i := range ctx.Art.drawOrder(len(cards)) {
+			ctx.Art.DrawCard(dst, string(ctx.Prefs.Deck), cards[i], CardLook{X: x0 + float64(i)*step, Y: py + ctx.U(90), W: w, FaceUp: true})
 		}
-		ctx.Art.DrawText(dst, ctx.T(p.key+".caption"), x0, py+ctx.U(100)+w*CardAspect, ctx.U(15), false, colDim, Left)
+		cy := py + ctx.U(100) + w*CardAspect
+		for _, line := range wrap(ctx, ctx.T(p.key+".caption"), ctx.U(15), pw*0.42-ctx.U(30)) {
+			ctx.Art.DrawText(dst, line, x0, cy, ctx.U(15), false, colDim, Left)
+			cy += ctx.U(15) * 1.4
+		}
 	}
-	ctx.Art.DrawText(dst, ctx.T("page.n", h.page+1, len(howtoPages[h.game])), ctx.W-ctx.U(90), ctx.H-ctx.U(110), ctx.U(15), false, colDim, Right)
+	ctx.Art.DrawText(dst, ctx.T("page.n", "page", h.page+1, "pages", len(howtoPages[h.game])), ctx.W-ctx.U(90), ctx.H-ctx.U(110), ctx.U(15), false, colDim, Right)
 	h.prev.Draw(dst, ctx)
 	h.guide.Draw(dst, ctx)
 	h.next.Draw(dst, ctx)

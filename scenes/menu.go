@@ -47,7 +47,7 @@ func (m *Menu) layout(ctx *Context) {
 	var items []item
 	for _, k := range m.saved {
 		k := k
-		items = append(items, item{ctx.T("menu.continue", ctx.T("game."+k.String())), ebiten.KeyC, func(ctx *Context) error {
+		items = append(items, item{ctx.T("menu.continue", "game", ctx.T("game."+k.String())), ebiten.KeyC, func(ctx *Context) error {
 			if s := ContinueScene(ctx, k); s != nil {
 				ctx.Scenes.GoTo(ctx, s)
 			} else {

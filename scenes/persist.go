@@ -1,10 +1,12 @@
 package scenes
 
 import (
+	"errors"
 	"fmt"
 	"os"
 
 	"tarabish/game"
+	"tarabish/lang"
 	"tarabish/settings"
 )
 
@@ -19,11 +21,31 @@ type Persistence struct {
 // keeps reports whether this run writes anything.
 func (ctx *Context) keeps() bool { return ctx.Files.Store != nil && !ctx.Opts.Autoplay }
 
-// warn shows a one-line notice and writes it to standard error.
-func (ctx *Context) warn(format string, args ...any) {
-	msg := fmt.Sprintf(format, args...)
-	ctx.Notice = msg
-	fmt.Fprintln(os.Stderr, msg)
+// report shows a problem in the player's language and writes it in English to standard
+// error. what is the catalogue key of what failed ("" when err says it all); err is worded
+// by the catalogue when it is a *lang.Error, and otherwise, being the system's English, it
+// goes to standard error only.
+func (ctx *Context) report(what string, err error) {
+	if err == nil {
+		return
+	}
+	var typed *lang.Error
+	isTyped := errors.As(err, &typed)
+	switch {
+	case what == "" && isTyped:
+		ctx.Notice = ctx.printer().Word(typed)
+	case what == "":
+		ctx.Notice = ctx.T("error.action")
+	case isTyped:
+		ctx.Notice = ctx.T("error.detail", "what", ctx.T(what), "detail", ctx.printer().Word(typed))
+	default:
+		ctx.Notice = ctx.T(what)
+	}
+	english := err.Error()
+	if what != "" {
+		english = lang.New(lang.Default, lang.Western).T(what) + ": " + english
+	}
+	fmt.Fprintln(os.Stderr, english)
 }
 
 // saveGame hands the game in progress to the background writer after every action.
@@ -32,7 +54,7 @@ func (ctx *Context) saveGame(g *game.Game) {
 		return
 	}
 	if err := ctx.gameSaver().Save(g, ctx.Prefs.AI); err != nil {
-		ctx.warn("%s: %v", ctx.T("save.failed"), err)
+		ctx.report("save.failed", err)
 	}
 }
 
@@ -50,7 +72,7 @@ func (ctx *Context) flushSaves() {
 		return
 	}
 	if err := ctx.Files.saver.Flush(); err != nil {
-		ctx.warn("%s: %v", ctx.T("save.failed"), err)
+		ctx.report("save.failed", err)
 	}
 	ctx.saverNotices()
 }
@@ -68,12 +90,11 @@ func (ctx *Context) handEnded(g *game.Game, handNo int, after game.State) {
 		ctx.Files.Stats.RecordHand(k, r)
 	}
 	hand := g.Hands[handNo-1]
-	historyFailed, saveFailed := ctx.T("history.failed"), ctx.T("save.failed")
 	w := ctx.gameSaver()
-	w.Later(func() string {
+	w.Later(func() error {
 		notice, err := settings.AddHand(st, k, after.Rules, handNo, hand, r)
 		if err != nil {
-			return fmt.Sprintf("%s: %v", historyFailed, err)
+			return writeNote{"history.failed", err}
 		}
 		return notice
 	})
@@ -82,13 +103,21 @@ func (ctx *Context) handEnded(g *game.Game, handNo int, after game.State) {
 		w.Delete(k)
 	}
 	stats := ctx.Files.Stats
-	w.Later(func() string {
+	w.Later(func() error {
 		if err := settings.SaveStats(st, stats); err != nil {
-			return fmt.Sprintf("%s: %v", saveFailed, err)
+			return writeNote{"save.failed", err}
 		}
-		return ""
+		return nil
 	})
 }
+
+// writeNote is a background write's failure with the catalogue key of what failed.
+type writeNote struct {
+	what string
+	err  error
+}
+
+func (n writeNote) Error() string { return n.what + ": " + n.err.Error() }
 
 // saverNotices shows what the background writer had to say (a failed write, a file kept aside).
 func (ctx *Context) saverNotices() {
@@ -96,7 +125,12 @@ func (ctx *Context) saverNotices() {
 		return
 	}
 	for _, n := range ctx.Files.saver.Notices() {
-		ctx.warn("%s", n)
+		var note writeNote
+		if errors.As(n, &note) {
+			ctx.report(note.what, note.err)
+		} else {
+			ctx.report("", n)
+		}
 	}
 }
 
@@ -106,7 +140,7 @@ func (ctx *Context) savePrefs() {
 		return
 	}
 	if err := settings.Save(*ctx.Files.Store, *ctx.Prefs); err != nil {
-		ctx.warn("%s: %v", ctx.T("save.failed"), err)
+		ctx.report("save.failed", err)
 	}
 }
 
@@ -117,9 +151,7 @@ func (ctx *Context) savedGame(k game.Kind) *game.Game {
 	}
 	ctx.flushSaves() // the latest save handed over is the one to load
 	g, _, notice, err := settings.LoadGame(*ctx.Files.Store, k)
-	if notice != "" {
-		ctx.warn("%s", notice)
-	}
+	ctx.report("", notice)
 	if err != nil {
 		return nil
 	}

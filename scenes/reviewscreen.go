@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"context"
-	"fmt"
 	"strings"
 	"time"
 
@@ -92,9 +91,10 @@ func (s *ReviewScreen) Draw(dst *ebiten.Image, ctx *Context) {
 	if r.Game == game.Tarneeb {
 		unit = "review.tricks"
 	}
-	took := ctx.T("review.took", ctx.T(unit, r.Actual[game.NS], r.Actual[game.EW]))
+	took := ctx.T("review.took", "took", ctx.T(unit, "us", r.Actual[game.NS], "them", r.Actual[game.EW]))
 	if r.HasBest {
-		took += " · " + ctx.T("review.best", ctx.T(unit, r.Best[game.NS], r.Best[game.EW]))
+		took = ctx.T("review.took.best", "took", ctx.T(unit, "us", r.Actual[game.NS], "them", r.Actual[game.EW]),
+			"best", ctx.T(unit, "us", r.Best[game.NS], "them", r.Best[game.EW]))
 	}
 	ctx.Art.DrawText(dst, took, ctx.U(44), y, ctx.U(18), true, colText, Left)
 	s.drawHands(dst, ctx, r, ctx.U(44), ctx.U(112))
@@ -109,8 +109,8 @@ func (s *ReviewScreen) drawHands(dst *ebiten.Image, ctx *Context, r *review.Revi
 		ctx.Art.DrawText(dst, ctx.T("seat."+seat.String()), x, y+ctx.U(18), ctx.U(15), true, colDim, Left)
 		cards := r.Hands[seat].Slice()
 		sortHand(cards, r.Trump, r.Game)
-		for i, c := range cards {
-			ctx.Art.DrawCard(dst, string(ctx.Prefs.Deck), c, CardLook{X: x + ctx.U(130) + float64(i)*w*0.72, Y: y, W: w, FaceUp: true})
+		for _, i := range ctx.Art.drawOrder(len(cards)) {
+			ctx.Art.DrawCard(dst, string(ctx.Prefs.Deck), cards[i], CardLook{X: x + ctx.U(130) + float64(i)*w*0.72, Y: y, W: w, FaceUp: true})
 		}
 		y += w*CardAspect + ctx.U(8)
 	}
@@ -125,7 +125,8 @@ func (s *ReviewScreen) drawTricks(dst *ebiten.Image, ctx *Context, r *review.Rev
 		for _, c := range t.Cards {
 			parts = append(parts, ctx.T("rank."+c.Rank().String())+suitSymbol(c.Suit()))
 		}
-		line := fmt.Sprintf("%2d. %s: %s → %s", i+1, ctx.T("seat."+t.Leader.String()), strings.Join(parts, "  "), ctx.T("seat."+t.Winner.String()))
+		line := ctx.T("review.trick", "n", i+1, "leader", ctx.T("seat."+t.Leader.String()), "cards", strings.Join(parts, "  "),
+			"winner", ctx.T("seat."+t.Winner.String()))
 		ctx.Art.DrawText(dst, line, x, y+float64(i)*step, size, false, colText, Left)
 	}
 }
@@ -137,7 +138,7 @@ func (s *ReviewScreen) drawWorst(dst *ebiten.Image, ctx *Context, r *review.Revi
 	if len(r.Worst) == 0 {
 		msg := ctx.T("review.clean")
 		if r.Analysed < len(r.Plays) {
-			msg = ctx.T("review.partial", r.Analysed, len(r.Plays))
+			msg = ctx.T("review.partial", "done", r.Analysed, "n", len(r.Plays))
 		}
 		ctx.Art.DrawText(dst, msg, x, y, ctx.U(16), false, colText, Left)
 		return
@@ -147,11 +148,11 @@ func (s *ReviewScreen) drawWorst(dst *ebiten.Image, ctx *Context, r *review.Revi
 		unit = "review.cost.tricks"
 	}
 	for _, p := range r.Worst {
-		who := ctx.T("review.you")
+		key := "review.play.you"
 		if p.Seat == game.North {
-			who = ctx.T("review.partner")
+			key = "review.play.partner"
 		}
-		line := ctx.T("review.play", p.Trick+1, who, cardName(ctx, p.Card), ctx.T(unit, p.Loss), cardName(ctx, p.Best))
+		line := ctx.T(key, "trick", p.Trick+1, "card", cardName(ctx, p.Card), "cost", ctx.T(unit, "n", p.Loss), "better", cardName(ctx, p.Best))
 		ctx.Art.DrawText(dst, line, x, y, ctx.U(16), false, colText, Left)
 		y += ctx.U(26)
 	}

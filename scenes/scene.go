@@ -53,9 +53,23 @@ func (m *Manager) Fading() bool { return m.fade > 0 }
 // Current gives the scene on screen.
 func (m *Manager) Current() Scene { return m.current }
 
+// keepsSeats is implemented by the table's scenes: the table is a picture of four seats,
+// so a right-to-left interface does not mirror it (only its panels and notes).
+type keepsSeats interface{ keepsSeats() }
+
+// mirrorScene mirrors a screen that is not the table for a right-to-left interface.
+func mirrorScene(ctx *Context, s Scene) (restore func()) {
+	if _, table := s.(keepsSeats); table {
+		return func() {}
+	}
+	return ctx.Art.Mirror(ctx.W)
+}
+
 // Update runs the current scene and the fade.
 func (m *Manager) Update(ctx *Context) (bool, error) {
+	restore := mirrorScene(ctx, m.current)
 	moving, err := m.current.Update(ctx)
+	restore()
 	if m.fade > 0 {
 		m.fade--
 		moving = true
@@ -69,7 +83,7 @@ func (m *Manager) Update(ctx *Context) (bool, error) {
 // Draw paints the current scene, blended over the previous one while fading.
 func (m *Manager) Draw(screen *ebiten.Image, ctx *Context) {
 	if m.fade == 0 || m.prev == nil {
-		m.current.Draw(screen, ctx)
+		drawScene(screen, ctx, m.current)
 		return
 	}
 	b := screen.Bounds()
@@ -83,10 +97,16 @@ func (m *Manager) Draw(screen *ebiten.Image, ctx *Context) {
 	}
 	m.from.Clear()
 	m.to.Clear()
-	m.prev.Draw(m.from, ctx)
-	m.current.Draw(m.to, ctx)
+	drawScene(m.from, ctx, m.prev)
+	drawScene(m.to, ctx, m.current)
 	screen.DrawImage(m.from, nil)
 	op := &ebiten.DrawImageOptions{}
 	op.ColorScale.ScaleAlpha(float32(m.total-m.fade) / float32(m.total))
 	screen.DrawImage(m.to, op)
+}
+
+// drawScene paints a scene, mirrored when it is a screen of a right-to-left interface.
+func drawScene(dst *ebiten.Image, ctx *Context, s Scene) {
+	defer mirrorScene(ctx, s)()
+	s.Draw(dst, ctx)
 }

@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"fmt"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tarabish/game"
@@ -38,6 +36,7 @@ func (s *ScoreScene) Enter(ctx *Context) {
 
 // Update waits for Continue (or moves on by itself in demo mode).
 func (s *ScoreScene) Update(ctx *Context) (bool, error) {
+	defer ctx.Art.Mirror(ctx.W)() // the score panel reads right to left in Arabic
 	s.layout(ctx)
 	moving := s.t.Update(ctx)
 	s.shown++
@@ -89,6 +88,7 @@ func (s *ScoreScene) Draw(dst *ebiten.Image, ctx *Context) {
 	s.layout(ctx)
 	s.t.DrawTable(dst, ctx, nil, game.NoCard)
 	Shade(dst)
+	defer ctx.Art.Mirror(ctx.W)() // the table keeps its seats; the score panel is mirrored
 	pw, ph := ctx.U(900), ctx.U(560)
 	px, py := (ctx.W-pw)/2, (ctx.H-ph)/2-ctx.U(30)
 	Panel(dst, ctx, Rect{px, py, pw, ph})
@@ -124,20 +124,21 @@ func (s *ScoreScene) handTitle(ctx *Context, r game.HandResult) string {
 	case r.ThrownIn:
 		return ctx.T("thrown.in")
 	case s.t.Kind == game.Tarneeb && r.SetWinner != game.NoTeam:
-		return ctx.T("set.won", ctx.T(teamKey(r.SetWinner)))
+		return ctx.T("set.won." + teamKey(r.SetWinner))
 	case r.Bait == game.BaitFull:
-		return ctx.T("bait", ctx.T(teamKey(r.Caller.Team())))
+		return ctx.T("bait." + teamKey(r.Caller.Team()))
 	case r.Bait == game.BaitHalf:
-		return ctx.T("half.bait", ctx.T(teamKey(r.Caller.Team())))
+		return ctx.T("half.bait." + teamKey(r.Caller.Team()))
 	case s.t.Kind == game.Tarneeb && r.Made:
-		return ctx.T("made", ctx.T(teamKey(r.Caller.Team())), r.Bid)
+		return ctx.T("made."+teamKey(r.Caller.Team()), "bid", r.Bid)
 	case s.t.Kind == game.Tarneeb:
-		return ctx.T("failed", ctx.T(teamKey(r.Caller.Team())), r.Bid)
+		return ctx.T("failed."+teamKey(r.Caller.Team()), "bid", r.Bid)
 	}
-	return ctx.T("hand.over", len(s.t.Sheet))
+	return ctx.T("hand.over", "n", len(s.t.Sheet))
 }
 
-// teamKey names a team as the subject of a sentence: we or they.
+// teamKey names a team as the subject of a sentence, we or they: the ending of the keys
+// of messages worded for each (a verb agrees with its subject in French and Arabic).
 func teamKey(t game.Team) string {
 	if t == game.NS {
 		return "we"
@@ -154,8 +155,8 @@ func (s *ScoreScene) drawBreakdown(dst *ebiten.Image, ctx *Context, r game.HandR
 	y += ctx.U(34)
 	row := func(key string, v [2]int, bold bool) {
 		ctx.Art.DrawText(dst, ctx.T(key), x, y, size, bold, colText, Left)
-		ctx.Art.DrawText(dst, fmt.Sprint(v[0]), col1, y, size, bold, colText, Right)
-		ctx.Art.DrawText(dst, fmt.Sprint(v[1]), col2, y, size, bold, colText, Right)
+		ctx.Art.DrawText(dst, ctx.Int(v[0]), col1, y, size, bold, colText, Right)
+		ctx.Art.DrawText(dst, ctx.Int(v[1]), col2, y, size, bold, colText, Right)
 		y += ctx.U(32)
 	}
 	if r.ThrownIn {
@@ -169,14 +170,14 @@ func (s *ScoreScene) drawBreakdown(dst *ebiten.Image, ctx *Context, r game.HandR
 		row("runs", r.Runs, false)
 		row("bella.row", r.Bella, false)
 		row("taken", r.Took(), false)
-		contract := ctx.T("called.by", ctx.T("seat."+r.Caller.String()))
+		contract := ctx.T("called.by", "player", ctx.T("seat."+r.Caller.String()))
 		if r.Bid > 0 {
-			contract = ctx.T("contract", ctx.T("seat."+r.Caller.String()), r.Bid)
+			contract = ctx.T("contract", "player", ctx.T("seat."+r.Caller.String()), "bid", r.Bid)
 		}
 		ctx.Art.DrawText(dst, contract+" · "+suitWord(ctx, r.Trump), x, y, size, false, colDim, Left)
 		y += ctx.U(32)
 	} else {
-		ctx.Art.DrawText(dst, ctx.T("contract", ctx.T("seat."+r.Caller.String()), r.Bid)+" · "+suitWord(ctx, r.Trump), x, y, size, false, colDim, Left)
+		ctx.Art.DrawText(dst, ctx.T("contract", "player", ctx.T("seat."+r.Caller.String()), "bid", r.Bid)+" · "+suitWord(ctx, r.Trump), x, y, size, false, colDim, Left)
 		y += ctx.U(32)
 		if r.Kaboot {
 			ctx.Art.DrawText(dst, ctx.T("kaboot"), x, y, size, true, colGold, Left)
@@ -207,11 +208,11 @@ func (s *ScoreScene) drawSheet(dst *ebiten.Image, ctx *Context, x, y float64) {
 	}
 	first := len(s.t.Sheet) - len(rows)
 	for i, r := range rows {
-		ctx.Art.DrawText(dst, fmt.Sprintf("%d", first+i+1), x, y, size, false, colDim, Left)
-		ctx.Art.DrawText(dst, fmt.Sprintf("%+d", r.Result.Score[0]), c1, y, size, false, colDim, Right)
-		ctx.Art.DrawText(dst, fmt.Sprint(r.Totals[0]), c2, y, size, true, colText, Right)
-		ctx.Art.DrawText(dst, fmt.Sprintf("%+d", r.Result.Score[1]), c3, y, size, false, colDim, Right)
-		ctx.Art.DrawText(dst, fmt.Sprint(r.Totals[1]), c4, y, size, true, colText, Right)
+		ctx.Art.DrawText(dst, ctx.Int(first+i+1), x, y, size, false, colDim, Left)
+		ctx.Art.DrawText(dst, ctx.Signed(r.Result.Score[0]), c1, y, size, false, colDim, Right)
+		ctx.Art.DrawText(dst, ctx.Int(r.Totals[0]), c2, y, size, true, colText, Right)
+		ctx.Art.DrawText(dst, ctx.Signed(r.Result.Score[1]), c3, y, size, false, colDim, Right)
+		ctx.Art.DrawText(dst, ctx.Int(r.Totals[1]), c4, y, size, true, colText, Right)
 		y += ctx.U(26)
 	}
 }

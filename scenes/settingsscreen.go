@@ -1,13 +1,16 @@
 package scenes
 
 import (
+	"fmt"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tarabish/game"
+	"tarabish/lang"
 	"tarabish/settings"
 )
 
@@ -45,7 +48,7 @@ func pageKeys(page int) []string {
 		switch {
 		case page < 2 && strings.HasPrefix(k, "rules."+game.Kind(page).String()+".") && !strings.HasSuffix(k, ".preset"):
 			out = append(out, k)
-		case page == 2 && (strings.HasPrefix(k, "ai.") || slices.Contains([]string{"speed", "volume", "mute", "deck", "language", "fullscreen"}, k)):
+		case page == 2 && (strings.HasPrefix(k, "ai.") || slices.Contains([]string{"speed", "volume", "mute", "deck", "language", "digits", "fullscreen"}, k)):
 			out = append(out, k)
 		case page == 3 && strings.HasPrefix(k, "aids."):
 			out = append(out, k)
@@ -95,10 +98,17 @@ func (s *SettingsScreen) layout(ctx *Context) {
 // valueText shows a setting's value in words.
 func valueText(ctx *Context, key, v string) string {
 	if key == "volume" {
-		return v + " %"
+		n, _ := strconv.Atoi(v)
+		return ctx.Percent(n)
 	}
-	if t := Text(ctx.Prefs.Language, "val."+v); t != "val."+v {
-		return t
+	if n, err := strconv.Atoi(v); err == nil {
+		return ctx.Int(n)
+	}
+	if key == "language" {
+		return lang.Message(v, "lang.name")
+	}
+	if ctx.Has("val." + v) {
+		return ctx.T("val." + v)
 	}
 	return v
 }
@@ -158,7 +168,8 @@ func (s *SettingsScreen) Update(ctx *Context) (bool, error) {
 // set changes one setting; a refused value is shown and nothing changes.
 func (s *SettingsScreen) set(ctx *Context, key, value string) {
 	if err := ctx.Prefs.Set(key, value); err != nil {
-		ctx.Notice = err.Error()
+		fmt.Fprintln(os.Stderr, err)
+		ctx.Notice = ctx.T("error.setting")
 		return
 	}
 	if key == "fullscreen" {
@@ -188,7 +199,7 @@ func (s *SettingsScreen) leave(ctx *Context) {
 		}
 		w := ctx.U(300)
 		s.confirm = &dialog{
-			text: ctx.T("rules.next.game", ctx.T("game."+game.Kind(k).String())),
+			text: ctx.T("rules.next.game", "game", ctx.T("game."+game.Kind(k).String())),
 			yes:  Button{Rect: Rect{ctx.W/2 - w - ctx.U(10), ctx.H/2 + ctx.U(30), w, ctx.U(48)}, Label: ctx.T("apply.next")}.WithKey(ebiten.KeyEnter),
 			no:   Button{Rect: Rect{ctx.W/2 + ctx.U(10), ctx.H/2 + ctx.U(30), w, ctx.U(48)}, Label: ctx.T("undo.rules")}.WithKey(ebiten.KeyEscape),
 			onYes: func(ctx *Context) {

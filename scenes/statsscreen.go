@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 
@@ -33,9 +34,7 @@ func NewStatsScreen(ctx *Context) *StatsScreen {
 	if ctx.Files.Store != nil {
 		ctx.flushSaves() // the hands handed to the writer belong in the list
 		h, notice := settings.History(*ctx.Files.Store)
-		if notice != "" {
-			ctx.warn("%s", notice)
-		}
+		ctx.report("", notice)
 		for i := len(h) - 1; i >= 0; i-- { // latest first
 			s.history = append(s.history, h[i])
 		}
@@ -96,7 +95,7 @@ func (s *StatsScreen) Update(ctx *Context) (bool, error) {
 func (s *StatsScreen) askReset(ctx *Context, k game.Kind) {
 	w := ctx.U(260)
 	s.confirm = &dialog{
-		text: ctx.T("reset.ask", ctx.T("game."+k.String())),
+		text: ctx.T("reset.ask", "game", ctx.T("game."+k.String())),
 		yes:  Button{Rect: Rect{ctx.W/2 - w - ctx.U(10), ctx.H/2 + ctx.U(30), w, ctx.U(48)}, Label: ctx.T("reset")},
 		no:   Button{Rect: Rect{ctx.W/2 + ctx.U(10), ctx.H/2 + ctx.U(30), w, ctx.U(48)}, Label: ctx.T("keep")}.WithKey(ebiten.KeyEscape),
 		onYes: func(ctx *Context) {
@@ -104,7 +103,7 @@ func (s *StatsScreen) askReset(ctx *Context, k game.Kind) {
 			ctx.Files.Stats.Reset(k)
 			if ctx.Files.Store != nil {
 				if err := settings.SaveStats(*ctx.Files.Store, ctx.Files.Stats); err != nil {
-					ctx.warn("%s: %v", ctx.T("save.failed"), err)
+					ctx.report("save.failed", err)
 				}
 			}
 		},
@@ -119,15 +118,15 @@ func (s *StatsScreen) export(ctx *Context, e settings.HistoryEntry) {
 	}
 	dir := filepath.Join(ctx.Files.Store.DataDir, "exports")
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		ctx.warn("%v", err)
+		ctx.report("export.failed", err)
 		return
 	}
 	path := filepath.Join(dir, fmt.Sprintf("%s-%s-hand%d.json", e.Game, e.When.Format("20060102-150405"), e.HandNo))
 	if err := settings.Export(e, path); err != nil {
-		ctx.warn("%v", err)
+		ctx.report("export.failed", err)
 		return
 	}
-	ctx.Notice = ctx.T("exported", path)
+	ctx.Notice = ctx.T("exported", "file", path)
 }
 
 // Draw paints both games' figures and the history list.
@@ -148,7 +147,8 @@ func (s *StatsScreen) Draw(dst *ebiten.Image, ctx *Context) {
 	for i := range s.exports {
 		e := s.history[s.first+i]
 		y := ctx.U(140) + float64(i)*ctx.U(36)
-		line := fmt.Sprintf("%s  %s %d  %+d : %+d", e.When.Local().Format("2006-01-02 15:04"), ctx.T("game."+e.Game.String()), e.HandNo, e.Score[0], e.Score[1])
+		line := ctx.T("history.line", "when", ctx.printer().Shape(e.When.Local().Format("2006-01-02 15:04")),
+			"game", ctx.T("game."+e.Game.String()), "hand", e.HandNo, "us", ctx.Signed(e.Score[0]), "them", ctx.Signed(e.Score[1]))
 		ctx.Art.DrawText(dst, line, x, y, ctx.U(16), false, colText, Left)
 		s.exports[i].Draw(dst, ctx)
 	}
@@ -165,6 +165,9 @@ func (s *StatsScreen) Draw(dst *ebiten.Image, ctx *Context) {
 	}
 }
 
+// statsValueX is where a statistics row's value ends, in layout units from its label.
+const statsValueX = 270
+
 // drawGame writes one game's figures.
 func (s *StatsScreen) drawGame(dst *ebiten.Image, ctx *Context, k game.Kind, x, y float64) {
 	g := ctx.Files.Stats.For(k)
@@ -172,25 +175,25 @@ func (s *StatsScreen) drawGame(dst *ebiten.Image, ctx *Context, k game.Kind, x, 
 	y += ctx.U(42)
 	row := func(key, v string) {
 		ctx.Art.DrawText(dst, ctx.T(key), x, y, ctx.U(16), false, colDim, Left)
-		ctx.Art.DrawText(dst, v, x+ctx.U(240), y, ctx.U(16), true, colText, Right)
+		ctx.Art.DrawText(dst, v, x+ctx.U(statsValueX), y, ctx.U(16), true, colText, Right)
 		y += ctx.U(34)
 	}
-	pct := func(v float64) string { return fmt.Sprintf("%.0f %%", 100*v) }
-	row("st.games", fmt.Sprint(g.GamesPlayed))
-	row("st.won", fmt.Sprintf("%d (%s)", g.GamesWon, pct(g.WinRate())))
-	row("st.hands", fmt.Sprint(g.HandsPlayed))
+	pct := func(v float64) string { return ctx.Percent(int(math.Round(100 * v))) }
+	row("st.games", ctx.Int(g.GamesPlayed))
+	row("st.won", ctx.T("st.won.value", "n", g.GamesWon, "percent", pct(g.WinRate())))
+	row("st.hands", ctx.Int(g.HandsPlayed))
 	if k == game.Tarabish {
-		row("st.called", fmt.Sprint(g.HandsCalled))
+		row("st.called", ctx.Int(g.HandsCalled))
 		row("st.bait", pct(g.BaitRate()))
 	} else {
-		row("st.bid", fmt.Sprint(g.HandsBid))
+		row("st.bid", ctx.Int(g.HandsBid))
 		row("st.made", pct(g.MadeRate()))
 	}
 	best := "–"
 	if !g.BestHandAt.IsZero() {
-		best = fmt.Sprintf("%d", g.BestHand)
+		best = ctx.Int(g.BestHand)
 	}
 	row("st.best", best)
-	row("st.streak", fmt.Sprint(g.Streak))
-	row("st.longest", fmt.Sprint(g.LongestStreak))
+	row("st.streak", ctx.Int(g.Streak))
+	row("st.longest", ctx.Int(g.LongestStreak))
 }

@@ -161,7 +161,7 @@ func bidWords(ctx *Context, a game.Action) string {
 	case game.Call, game.Trump:
 		return suitWord(ctx, a.Suit)
 	case game.Bid:
-		return ctx.T("bid.n", a.Number)
+		return ctx.T("bid.n", "n", a.Number)
 	}
 	return a.String()
 }

@@ -213,10 +213,13 @@ func (t *Table) Act(ctx *Context, a game.Action) error {
 	seat := before.Current()
 	events, err := t.S.Act(a)
 	if err != nil {
-		t.ShowError(ctx, err.Error())
 		var e *game.IllegalPlay
 		if errors.As(err, &e) {
 			t.ShowError(ctx, illegalWords(ctx, e))
+		} else {
+			ctx.report("", err)
+			t.ShowError(ctx, ctx.Notice)
+			ctx.Notice = ""
 		}
 		return err
 	}

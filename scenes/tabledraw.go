@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 	"slices"
@@ -69,9 +68,9 @@ func (t *Table) drawPiles(dst *ebiten.Image, ctx *Context) {
 			continue
 		}
 		p := t.geo.PilePlace(game.Team(team), 0)
-		label := ctx.T("tricks.us", len(t.pile[team])/4)
+		label := ctx.T("tricks.us", "n", len(t.pile[team])/4)
 		if team == int(game.EW) {
-			label = ctx.T("tricks.them", len(t.pile[team])/4)
+			label = ctx.T("tricks.them", "n", len(t.pile[team])/4)
 		}
 		ctx.Art.DrawText(dst, label, p.X+p.W/2, p.Y+p.W*CardAspect+ctx.U(10), ctx.U(15), false, colDim, Center)
 	}
@@ -96,7 +95,7 @@ func (t *Table) drawSeats(dst *ebiten.Image, ctx *Context) {
 		p := t.geo.SeatLabel(seat)
 		name := ctx.T("seat." + seat.String())
 		if seat == t.HUD.Dealer {
-			name += " · " + ctx.T("dealer")
+			name = ctx.T("seat.dealer", "seat", name)
 		}
 		clr := colDim
 		if t.G.State.Current() == seat && !t.Busy() {
@@ -118,47 +117,66 @@ func (t *Table) drawSeats(dst *ebiten.Image, ctx *Context) {
 	}
 }
 
+// hudLine is one line of the score panel.
+type hudLine struct {
+	text string
+	bold bool
+	clr  color.RGBA
+}
+
+// hudWidth is the score panel's width: 280 layout units, or wider for longer lines.
+func hudWidth(ctx *Context, lines []hudLine) float64 {
+	w := ctx.U(280)
+	for _, l := range lines {
+		w = max(w, ctx.Art.TextWidth(l.text, ctx.U(17), l.bold)+ctx.U(32))
+	}
+	return w
+}
+
 // drawHUD writes the game, trump, contract and both scores in the top-left panel.
 func (t *Table) drawHUD(dst *ebiten.Image, ctx *Context) {
-	s := &t.HUD
+	lines := t.hudLines(ctx)
 	x, y := ctx.U(16), ctx.U(14)
-	lines := 4.0
-	if t.Kind == game.Tarneeb && s.Rules.Match != game.MatchOneSet {
-		lines++
-	}
-	var tally []string
-	if t.Coach || aid(ctx.Prefs, "tally") {
-		tally = tallyLines(ctx, s)
-		lines += float64(len(tally))
-	}
-	Panel(dst, ctx, Rect{x, y, ctx.U(280), ctx.U(22 + 25*lines)})
+	w := hudWidth(ctx, lines)
+	Panel(dst, ctx, Rect{x, y, w, ctx.U(22 + 25*float64(len(lines)))})
+	defer ctx.Art.Mirror(2*x + w)()
 	x += ctx.U(16)
 	y += ctx.U(12)
-	line := func(txt string, bold bool, clr color.RGBA) {
-		ctx.Art.DrawText(dst, txt, x, y, ctx.U(17), bold, clr, Left)
+	for _, l := range lines {
+		ctx.Art.DrawText(dst, l.text, x, y, ctx.U(17), l.bold, l.clr, Left)
 		y += ctx.U(25)
 	}
-	line(ctx.T("game."+t.Kind.String())+" · "+ctx.T("target", s.Rules.Target), true, colGold)
+}
+
+// hudLines gives the score panel's lines.
+func (t *Table) hudLines(ctx *Context) []hudLine {
+	s := &t.HUD
+	var out []hudLine
+	line := func(txt string, bold bool, clr color.RGBA) { out = append(out, hudLine{txt, bold, clr}) }
+	line(ctx.T("game."+t.Kind.String())+" · "+ctx.T("target", "n", s.Rules.Target), true, colGold)
 	trump := ctx.T("trump.none")
 	if s.Trump != game.NoSuit {
-		trump = ctx.T("trump", suitWord(ctx, s.Trump))
+		trump = ctx.T("trump", "suit", suitWord(ctx, s.Trump))
 	}
 	line(trump, false, colText)
 	switch {
 	case s.Caller == game.NoSeat:
 		line(ctx.T("bidding"), false, colDim)
 	case t.Kind == game.Tarneeb || s.Rules.Bidding == game.BiddingAuction:
-		line(ctx.T("contract", ctx.T("seat."+s.Caller.String()), s.Bid), false, colText)
+		line(ctx.T("contract", "player", ctx.T("seat."+s.Caller.String()), "bid", s.Bid), false, colText)
 	default:
-		line(ctx.T("called.by", ctx.T("seat."+s.Caller.String())), false, colText)
+		line(ctx.T("called.by", "player", ctx.T("seat."+s.Caller.String())), false, colText)
 	}
-	line(fmt.Sprintf("%s %d   %s %d", ctx.T("us"), s.Score[game.NS], ctx.T("them"), s.Score[game.EW]), true, colText)
+	line(ctx.T("score.line", "us", s.Score[game.NS], "them", s.Score[game.EW]), true, colText)
 	if t.Kind == game.Tarneeb && s.Rules.Match != game.MatchOneSet {
-		line(ctx.T("sets", s.SetNo, s.Sets[game.NS], s.Sets[game.EW]), false, colDim)
+		line(ctx.T("sets", "set", s.SetNo, "from", s.Sets[game.NS], "to", s.Sets[game.EW]), false, colDim)
 	}
-	for i, l := range tally {
-		line(l, i == 1, colGold)
+	if t.Coach || aid(ctx.Prefs, "tally") {
+		for i, l := range tallyLines(ctx, s) {
+			line(l, i == 1, colGold)
+		}
 	}
+	return out
 }
 
 // suitWord gives a suit's name with its symbol, or "No trump".

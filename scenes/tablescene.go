@@ -9,6 +9,9 @@ import (
 	"tarabish/game"
 )
 
+// keepsSeats marks the table's scenes: a right-to-left interface does not mirror them.
+func (b *tableScene) keepsSeats() {}
+
 // tableScene is what the deal, bid and play scenes share: the table, the menu and
 // last-trick buttons, and the last-trick view.
 type tableScene struct {
@@ -178,7 +181,7 @@ func (b *tableScene) drawCommon(dst *ebiten.Image, ctx *Context, marks map[game.
 
 // layout places the pause menu's buttons.
 func (p *pauseMenu) layout(ctx *Context) {
-	w, h := ctx.U(300), ctx.U(50)
+	w, h := ctx.U(400), ctx.U(50)
 	x, y := (ctx.W-w)/2, ctx.H/2-ctx.U(80)
 	p.resume = Button{Rect: Rect{x, y, w, h}, Label: ctx.T("resume")}.WithKey(ebiten.KeyEscape)
 	p.rules = Button{Rect: Rect{x, y + ctx.U(64), w, h}, Label: ctx.T("menu.howto")}

@@ -1,53 +1,48 @@
 package scenes
 
 import (
-	"fmt"
-	"strings"
+	"tarabish/lang"
 )
 
-// Languages lists the interface languages.
-var Languages = []string{"en", "de"}
+// Languages lists the interface languages: those the message catalogue has files for.
+var Languages = lang.Codes()
 
-// catalogs holds every player-visible string by key, one map per language.
-var catalogs = map[string]map[string]string{"en": english, "de": german}
-
-// Text gives a catalog string in a language (English when missing), formatted with args.
-func Text(lang, key string, args ...any) string {
-	s, ok := catalogs[lang][key]
-	if !ok {
-		s, ok = english[key]
+// printer gives the catalogue's printer for the chosen language and digits, made anew
+// when either preference changes.
+func (ctx *Context) printer() *lang.Printer {
+	if ctx.pr == nil || ctx.pr.Code() != ctx.Prefs.Language || ctx.pr.Digits() != ctx.Prefs.Digits {
+		ctx.pr = lang.New(ctx.Prefs.Language, ctx.Prefs.Digits)
 	}
-	if !ok {
-		s = key
-	}
-	if len(args) > 0 {
-		if decimalComma[lang] {
-			args = commaFloats(args)
-		}
-		return fmt.Sprintf(s, args...)
-	}
-	return s
+	return ctx.pr
 }
 
-// decimalComma marks the languages that write 12,5 for twelve and a half.
-var decimalComma = map[string]bool{"de": true}
+// T gives the player-visible text of a catalogue key in the chosen language; args are
+// name/value pairs for the message's placeholders ("n" chooses the plural form).
+func (ctx *Context) T(key string, args ...any) string { return ctx.printer().T(key, args...) }
 
-// commaFloats wraps the floating-point arguments so that they print with a decimal comma.
-func commaFloats(args []any) []any {
-	out := make([]any, len(args))
-	for i, a := range args {
-		if f, ok := a.(float64); ok {
-			a = commaFloat(f)
-		}
-		out[i] = a
+// Has reports whether the catalogue has a key.
+func (ctx *Context) Has(key string) bool { return lang.Has(key) }
+
+// Int writes a whole number in the chosen language and digits.
+func (ctx *Context) Int(n int) string { return ctx.printer().Int(n) }
+
+// Signed writes a score change with its sign: +20, -7, 0.
+func (ctx *Context) Signed(n int) string {
+	if n > 0 {
+		return "+" + ctx.Int(n)
 	}
-	return out
+	return ctx.Int(n)
 }
 
-// commaFloat is a number printed with a decimal comma.
-type commaFloat float64
+// Percent writes a whole percentage in the chosen language and digits.
+func (ctx *Context) Percent(n int) string { return ctx.printer().Percent(n) }
 
-// Format prints the number as fmt would, with a comma for the decimal point.
-func (f commaFloat) Format(st fmt.State, verb rune) {
-	fmt.Fprint(st, strings.Replace(fmt.Sprintf(fmt.FormatString(st, verb), float64(f)), ".", ",", 1))
+// RTL reports whether the chosen language is written right to left.
+func (ctx *Context) RTL() bool { return ctx.printer().RTL() }
+
+// setScript tells the art the chosen language's direction and digits.
+func (ctx *Context) setScript() {
+	if ctx.Art != nil {
+		ctx.Art.SetScript(ctx.RTL(), ctx.Prefs.Digits == lang.ArabicIndic)
+	}
 }

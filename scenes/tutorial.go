@@ -46,13 +46,13 @@ func coachText(ctx *Context, t *Table) string {
 	d := s.Duty()
 	switch {
 	case d.Rule == game.RuleFollow:
-		return ctx.T("coach.follow", suitName(ctx, d.Led))
+		return ctx.T("coach.follow", "suit", suitName(ctx, d.Led))
 	case !t.Kind.Ruleset().TrumpDuty:
-		return ctx.T("coach.tn.void", suitName(ctx, d.Led))
+		return ctx.T("coach.tn.void", "suit", suitName(ctx, d.Led))
 	case d.Rule == game.RuleTrump || d.Rule == game.RuleBeat:
-		return ctx.T("coach.tb.trump", suitName(ctx, d.Led))
+		return ctx.T("coach.tb.trump", "suit", suitName(ctx, d.Led))
 	}
-	return ctx.T("coach.any", suitName(ctx, d.Led))
+	return ctx.T("coach.any", "suit", suitName(ctx, d.Led))
 }
 
 // coachScore explains how the finished hand was scored.
@@ -60,20 +60,20 @@ func coachScore(ctx *Context, t *Table) string {
 	r := t.final.Result
 	if t.Kind == game.Tarneeb {
 		if r.Made {
-			return ctx.T("coach.tn.made", r.Tricks[r.Caller.Team()], r.Bid)
+			return ctx.T("coach.tn.made", "n", r.Tricks[r.Caller.Team()], "bid", r.Bid)
 		}
-		return ctx.T("coach.tn.failed", r.Tricks[r.Caller.Team()], r.Bid)
+		return ctx.T("coach.tn.failed", "n", r.Tricks[r.Caller.Team()], "bid", r.Bid)
 	}
 	all := r.Took()
 	took := all[r.Caller.Team()]
 	total := all[0] + all[1]
 	switch r.Bait {
 	case game.BaitFull:
-		return ctx.T("coach.tb.bait", took, total)
+		return ctx.T("coach.tb.bait", "took", took, "total", total)
 	case game.BaitHalf:
-		return ctx.T("coach.tb.half", took, total)
+		return ctx.T("coach.tb.half", "took", took, "total", total)
 	}
-	return ctx.T("coach.tb.made", took, total)
+	return ctx.T("coach.tb.made", "took", took, "total", total)
 }
 
 // drawCoach shows the coach's words in a box at the top of the table.
@@ -99,7 +99,9 @@ func drawNote(dst *ebiten.Image, ctx *Context, title string, lines []string, x, 
 	}
 	lines = wrapped
 	h := float64(len(lines))*size*1.45 + ctx.U(50)
-	fillRound(dst, x, y, w, h, ctx.U(14), colBubble)
+	box := ctx.Art.flipRect(Rect{x, y, w, h})
+	fillRound(dst, box.X, box.Y, box.W, box.H, ctx.U(14), colBubble)
+	defer ctx.Art.Mirror(2*x + w)()
 	ctx.Art.DrawText(dst, title, x+ctx.U(20), y+ctx.U(10), ctx.U(15), true, colAccent, Left)
 	for i, l := range lines {
 		ctx.Art.DrawText(dst, l, x+ctx.U(20), y+ctx.U(34)+float64(i)*size*1.45, size, false, colInk, Left)

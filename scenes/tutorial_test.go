@@ -31,7 +31,7 @@ func TestTutorial(t *testing.T) {
 		}
 		if k == game.Tarabish {
 			_ = tb.Act(ctx, game.CallAction(game.Hearts))
-			if have := coachText(ctx, tb); have != ctx.T("remind.announce", "a twenty in hearts and a twenty in diamonds") {
+			if have := coachText(ctx, tb); have != ctx.T("remind.announce", "melds", "a twenty in hearts and a twenty in diamonds") {
 				t.Errorf("first trick: coach says %q", have)
 			}
 		} else {

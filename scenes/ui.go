@@ -104,7 +104,7 @@ func (b *Button) Pressed(ctx *Context) bool {
 		return false
 	}
 	in := &ctx.Input
-	if in.Click && b.Has(in.X, in.Y) {
+	if in.Click && b.Has(ctx.Art.flipX(in.X), in.Y) {
 		ctx.Sound.Play("click")
 		return true
 	}
@@ -119,10 +119,11 @@ func (b *Button) Draw(dst *ebiten.Image, ctx *Context) {
 		clr = colButtonOff
 	case b.On:
 		clr = colAccent
-	case b.Has(ctx.Input.X, ctx.Input.Y):
+	case b.Has(ctx.Art.flipX(ctx.Input.X), ctx.Input.Y):
 		clr = colButtonHot
 	}
-	fillRound(dst, b.X, b.Y, b.W, b.H, ctx.U(10), clr)
+	r := ctx.Art.flipRect(b.Rect)
+	fillRound(dst, r.X, r.Y, r.W, r.H, ctx.U(10), clr)
 	txt := colText
 	if b.Disabled {
 		txt = colDim
@@ -133,6 +134,7 @@ func (b *Button) Draw(dst *ebiten.Image, ctx *Context) {
 
 // Panel draws a dark rounded box.
 func Panel(dst *ebiten.Image, ctx *Context, r Rect) {
+	r = ctx.Art.flipRect(r)
 	fillRound(dst, r.X, r.Y, r.W, r.H, ctx.U(14), colPanel)
 }
 
@@ -141,12 +143,17 @@ func Bubble(dst *ebiten.Image, ctx *Context, s string, cx, cy float64, alpha flo
 	size := ctx.U(20)
 	w := ctx.Art.TextWidth(s, size, true) + ctx.U(28)
 	h := size * 1.9
-	clr := colBubble
-	clr.A = uint8(float64(clr.A) * alpha)
-	fillRound(dst, cx-w/2, cy-h/2, w, h, h/2, clr)
-	ink := colInk
-	ink.A = uint8(255 * alpha)
+	// colours are premultiplied: fading scales every channel, not only alpha (a box whose
+	// alpha alone faded stayed white while its words vanished)
+	clr := fade(colBubble, alpha)
+	fillRound(dst, ctx.Art.flipX(cx)-w/2, cy-h/2, w, h, h/2, clr)
+	ink := fade(colInk, alpha)
 	ctx.Art.DrawText(dst, s, cx, cy-size*0.62, size, true, ink, Center)
+}
+
+// fade scales a premultiplied colour by an opacity from 0 to 1.
+func fade(c color.RGBA, alpha float64) color.RGBA {
+	return color.RGBA{uint8(float64(c.R) * alpha), uint8(float64(c.G) * alpha), uint8(float64(c.B) * alpha), uint8(float64(c.A) * alpha)}
 }
 
 // Shade darkens the whole screen behind a dialog.

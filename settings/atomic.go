@@ -12,6 +12,8 @@ import (
 	"runtime"
 	"strings"
 	"time"
+
+	"tarabish/lang"
 )
 
 // maxFileSize bounds what a loader reads; every file the game writes is far smaller.
@@ -78,18 +80,19 @@ func syncDir(dir string) error {
 // loadFile reads path and hands its bytes to parse. A missing file gives found false and no
 // notice. A file that cannot be read, or that parse refuses (or panics on), is renamed aside
 // and a one-line notice tells the person: "Your <what> could not be read; it was kept as
-// <name> and <fallback>."
-func loadFile(path, what, fallback string, parse func([]byte) error) (found bool, notice string) {
+// <name> and <fallback>." what and fallback are catalogue keys; the notice is a *lang.Error
+// (nil when there is none), worded in English by its Error method.
+func loadFile(path, what, fallback string, parse func([]byte) error) (found bool, notice error) {
 	removeStaleTemps(path)
 	data, err := readFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
-		return false, ""
+		return false, nil
 	}
 	if err == nil {
 		err = safeParse(parse, data)
 	}
 	if err == nil {
-		return true, ""
+		return true, nil
 	}
 	return false, keepAside(path, what, fallback, time.Now())
 }
@@ -130,12 +133,12 @@ func safeParse(parse func([]byte) error, data []byte) (err error) {
 
 // keepAside renames a damaged file to NAME.corrupt-YYYYMMDD-HHMMSS (with -2, -3... when that
 // name is taken) and gives the notice for the person at the screen.
-func keepAside(path, what, fallback string, now time.Time) string {
+func keepAside(path, what, fallback string, now time.Time) *lang.Error {
 	aside, err := moveAside(path, now)
 	if err != nil {
-		return fmt.Sprintf("Your %s could not be read, nor kept aside (%v); %s.", what, err, fallback)
+		return lang.Errorf("notice.not.kept", "what", lang.Errorf(what), "error", err.Error(), "fallback", lang.Errorf(fallback))
 	}
-	return fmt.Sprintf("Your %s could not be read; it was kept as %s and %s.", what, filepath.Base(aside), fallback)
+	return lang.Errorf("notice.kept", "what", lang.Errorf(what), "file", filepath.Base(aside), "fallback", lang.Errorf(fallback))
 }
 
 // moveAside renames path to a free NAME.corrupt-YYYYMMDD-HHMMSS name and gives that name.
@@ -204,7 +207,7 @@ func decodeStrict(data []byte, v any) error {
 
 // loadJSON is loadFile for a JSON file of the given schema, decoded strictly into v.
 // check, when not nil, validates what was decoded.
-func loadJSON(path, what, fallback string, schema int, v any, check func() error) (bool, string) {
+func loadJSON(path, what, fallback string, schema int, v any, check func() error) (bool, error) {
 	return loadFile(path, what, fallback, func(data []byte) error {
 		if err := checkSchema(data, schema); err != nil {
 			return err

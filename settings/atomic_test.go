@@ -46,7 +46,7 @@ var loaders = []loader{
 		},
 		func(st settings.Store) (bool, string) {
 			g, _, notice, _ := settings.LoadGame(st, game.Tarneeb)
-			return g == nil, notice
+			return g == nil, noticeText(notice)
 		}},
 	{"stats", settings.Store.StatsPath,
 		func(t testing.TB, st settings.Store) {
@@ -59,7 +59,7 @@ var loaders = []loader{
 		},
 		func(st settings.Store) (bool, string) {
 			s, notice := settings.LoadStats(st)
-			return s == settings.Stats{}, notice
+			return s == settings.Stats{}, noticeText(notice)
 		}},
 	{"history", settings.Store.HistoryPath,
 		func(t testing.TB, st settings.Store) {
@@ -72,7 +72,7 @@ var loaders = []loader{
 		},
 		func(st settings.Store) (bool, string) {
 			h, notice := settings.History(st)
-			return len(h) == 0, notice
+			return len(h) == 0, noticeText(notice)
 		}},
 }
 
@@ -87,7 +87,7 @@ func TestDamagedFiles(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if isDefault, notice := l.load(st); isDefault || notice != "" {
+			if isDefault, notice := l.load(st); isDefault || noticeText(notice) != "" {
 				t.Fatalf("the good file did not load (%q)", notice)
 			}
 			schema2 := strings.Replace(string(good), `"schema":1`, `"schema":2`, 1)
@@ -116,7 +116,7 @@ func TestDamagedFiles(t *testing.T) {
 					t.Errorf("%s: did not give the defaults", name)
 				}
 				checkKeptAside(t, notice, l.path(st), data)
-				if isDefault, n := l.load(st); !isDefault || n != "" {
+				if isDefault, n := l.load(st); !isDefault || noticeText(n) != "" {
 					t.Errorf("%s: loading again after keeping aside gave notice %q", name, n)
 				}
 			}
@@ -130,7 +130,7 @@ func TestDamagedFiles(t *testing.T) {
 			}
 			checkKeptAside(t, notice, l.path(st), nil)
 			l.save(t, st) // and saving works again
-			if isDefault, notice := l.load(st); isDefault || notice != "" {
+			if isDefault, notice := l.load(st); isDefault || noticeText(notice) != "" {
 				t.Errorf("saving after a folder was kept aside: %q", notice)
 			}
 		})
@@ -192,8 +192,8 @@ func TestNoticeWhenNotKeptAside(t *testing.T) {
 		t.Skip("a read-only folder is writable for this user (root)")
 	}
 	s, notice := settings.LoadStats(st)
-	if s != (settings.Stats{}) || !strings.HasPrefix(notice, "Your statistics file could not be read") ||
-		strings.Contains(notice, "\n") {
+	if s != (settings.Stats{}) || !strings.HasPrefix(noticeText(notice), "Your statistics file could not be read") ||
+		strings.Contains(noticeText(notice), "\n") {
 		t.Errorf("%+v %q", s, notice)
 	}
 }
@@ -229,7 +229,7 @@ func TestWritesLeaveNoTempFiles(t *testing.T) {
 	if _, err := os.Stat(fresh); err != nil {
 		t.Error("a fresh temporary file (another write under way) was removed")
 	}
-	if got, n := settings.Load(st); !reflect.DeepEqual(got, want) || n != "" {
+	if got, n := settings.Load(st); !reflect.DeepEqual(got, want) || noticeText(n) != "" {
 		t.Error("temporary files disturbed loading")
 	}
 }

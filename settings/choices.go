@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"tarabish/game"
+	"tarabish/lang"
 )
 
 // Level is how strongly a computer player plays.
@@ -79,8 +80,11 @@ const (
 // DeckStyles lists the deck styles.
 var DeckStyles = []DeckStyle{DeckClassic, DeckFourColor, DeckLarge}
 
-// Languages lists the languages of the interface.
-var Languages = []string{"en", "de"}
+// Languages lists the languages of the interface: those the message catalogue has files for.
+var Languages = lang.Codes()
+
+// Digits lists how numbers may be written: Western (0-9) or Arabic-Indic digits.
+var Digits = []lang.Digits{lang.Western, lang.ArabicIndic}
 
 // Aids are the learning aids, each on or off.
 type Aids struct {

@@ -118,3 +118,15 @@ func writeRaw(t testing.TB, path string, data []byte) {
 		t.Fatal(err)
 	}
 }
+
+// noticeText gives a notice's English wording ("" when there is none): Load gives it as a
+// string, the other loaders as an error.
+func noticeText(notice any) string {
+	switch n := notice.(type) {
+	case string:
+		return n
+	case error:
+		return n.Error()
+	}
+	return ""
+}

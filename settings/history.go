@@ -49,19 +49,19 @@ type historyJSON struct {
 	Hands  []entryJSON `json:"hands"`
 }
 
-const historyWhat, historyFallback = "hand history", "a new history is started"
+const historyWhat, historyFallback = "notice.what.history", "notice.fallback.history"
 
 // AddHand adds a finished hand (handNo is its number in the game) to the history, dropping
 // the oldest beyond MaxHistory. The hand must replay on its own to the result given. The
 // notice is set when the old history could not be read (it is kept aside and a new one begun).
-func AddHand(s Store, k game.Kind, rules game.Rules, handNo int, h game.HandRecord, r game.HandResult) (string, error) {
+func AddHand(s Store, k game.Kind, rules game.Rules, handNo int, h game.HandRecord, r game.HandResult) (notice, err error) {
 	if err := checkRules(k, rules); err != nil {
-		return "", fmt.Errorf("history: %v", err)
+		return nil, fmt.Errorf("history: %v", err)
 	}
 	rec := game.Record{Game: k, Rules: rules, Hands: []game.HandRecord{h}}
 	raw, err := rec.MarshalJSON()
 	if err != nil {
-		return "", fmt.Errorf("history: %v", err)
+		return nil, fmt.Errorf("history: %v", err)
 	}
 	e := entryJSON{When: time.Now().UTC().Truncate(time.Second), Game: k.String(), Hand: handNo,
 		Score: teamScore{NS: r.Score[game.NS], EW: r.Score[game.EW]}, Bid: r.Bid, Record: raw}
@@ -70,7 +70,7 @@ func AddHand(s Store, k game.Kind, rules game.Rules, handNo int, h game.HandReco
 		e.Caller = &c
 	}
 	if _, err := parseEntry(e); err != nil {
-		return "", fmt.Errorf("history: %v", err)
+		return nil, fmt.Errorf("history: %v", err)
 	}
 	var j historyJSON
 	found, notice := loadJSON(s.HistoryPath(), historyWhat, historyFallback, historySchema, &j, nil)
@@ -91,7 +91,7 @@ func AddHand(s Store, k game.Kind, rules game.Rules, handNo int, h game.HandReco
 
 // History gives the kept hands, oldest first, each checked by replaying it. A missing file
 // gives none and no notice; a damaged one is kept aside and gives none and a notice.
-func History(s Store) ([]HistoryEntry, string) {
+func History(s Store) ([]HistoryEntry, error) {
 	var out []HistoryEntry
 	found, notice := loadFile(s.HistoryPath(), historyWhat, historyFallback, func(data []byte) error {
 		var j historyJSON
@@ -117,7 +117,7 @@ func History(s Store) ([]HistoryEntry, string) {
 	if !found {
 		return nil, notice
 	}
-	return out, ""
+	return out, nil
 }
 
 // parseEntry reads one history hand and checks that its record is a single hand that replays

@@ -54,7 +54,7 @@ func TestHistoryExportReplays(t *testing.T) {
 		}
 		for _, f := range finishedHands(t, rules, uint64(len(pr.ID)), 6) {
 			notice, err := settings.AddHand(st, pr.Game, rules, f.no, f.record, f.result)
-			if err != nil || notice != "" {
+			if err != nil || noticeText(notice) != "" {
 				t.Fatalf("%s hand %d: %v %q", pr.ID, f.no, err, notice)
 			}
 			added = append(added, f)
@@ -62,7 +62,7 @@ func TestHistoryExportReplays(t *testing.T) {
 		}
 	}
 	entries, notice := settings.History(st)
-	if notice != "" || len(entries) != len(added) {
+	if noticeText(notice) != "" || len(entries) != len(added) {
 		t.Fatalf("%d entries (%q), want %d", len(entries), notice, len(added))
 	}
 	thrown := 0
@@ -132,14 +132,14 @@ func TestHistoryKeepsTheLast500(t *testing.T) {
 	}
 	data, _ = json.Marshal(file)
 	writeRaw(t, st.HistoryPath(), data)
-	if got, n := settings.History(st); len(got) != settings.MaxHistory || n != "" {
+	if got, n := settings.History(st); len(got) != settings.MaxHistory || noticeText(n) != "" {
 		t.Fatalf("%d entries, notice %q", len(got), n)
 	}
 	if _, err := settings.AddHand(st, game.Tarabish, rules, 9999, hands[1].record, hands[1].result); err != nil {
 		t.Fatal(err)
 	}
 	got, notice := settings.History(st)
-	if notice != "" || len(got) != settings.MaxHistory {
+	if noticeText(notice) != "" || len(got) != settings.MaxHistory {
 		t.Fatalf("%d entries after adding one to a full history (%q)", len(got), notice)
 	}
 	if got[0].HandNo != 2 || got[len(got)-1].HandNo != 9999 || got[len(got)-1].Score != hands[1].result.Score {
@@ -155,14 +155,14 @@ func TestAddHandRefuses(t *testing.T) {
 	wrongScore.Score[0]++
 	unfinished := f.record
 	unfinished.Moves = unfinished.Moves[:len(unfinished.Moves)-1]
-	cases := map[string]func() (string, error){
-		"wrong score": func() (string, error) { return settings.AddHand(st, game.Tarabish, rules, 1, f.record, wrongScore) },
-		"unfinished":  func() (string, error) { return settings.AddHand(st, game.Tarabish, rules, 1, unfinished, f.result) },
-		"other game": func() (string, error) {
+	cases := map[string]func() (error, error){
+		"wrong score": func() (error, error) { return settings.AddHand(st, game.Tarabish, rules, 1, f.record, wrongScore) },
+		"unfinished":  func() (error, error) { return settings.AddHand(st, game.Tarabish, rules, 1, unfinished, f.result) },
+		"other game": func() (error, error) {
 			return settings.AddHand(st, game.Tarneeb, rules, 1, f.record, f.result)
 		},
-		"hand 0": func() (string, error) { return settings.AddHand(st, game.Tarabish, rules, 0, f.record, f.result) },
-		"other rules": func() (string, error) {
+		"hand 0": func() (error, error) { return settings.AddHand(st, game.Tarabish, rules, 0, f.record, f.result) },
+		"other rules": func() (error, error) {
 			r, _ := game.PresetRules(game.Tarabish, "belote-auction")
 			return settings.AddHand(st, game.Tarabish, r, 1, f.record, f.result)
 		},
@@ -184,11 +184,11 @@ func TestAddHandOverDamagedHistory(t *testing.T) {
 	f := finishedHands(t, rules, 4, 1)[0]
 	writeRaw(t, st.HistoryPath(), []byte(`{"schema":1,"hands":[{"when":`))
 	notice, err := settings.AddHand(st, game.Tarabish, rules, 1, f.record, f.result)
-	if err != nil || !strings.Contains(notice, "history") {
+	if err != nil || !strings.Contains(noticeText(notice), "history") {
 		t.Fatalf("%v %q", err, notice)
 	}
 	got, n := settings.History(st)
-	if len(got) != 1 || n != "" {
+	if len(got) != 1 || noticeText(n) != "" {
 		t.Errorf("%d entries, notice %q", len(got), n)
 	}
 }
@@ -224,10 +224,10 @@ func TestHistoryEntryThatDoesNotReplay(t *testing.T) {
 		data, _ = json.Marshal(file)
 		writeRaw(t, st.HistoryPath(), data)
 		got, notice := settings.History(st)
-		if got != nil || notice == "" {
+		if got != nil || noticeText(notice) == "" {
 			t.Errorf("%s: %d entries, notice %q", name, len(got), notice)
 			continue
 		}
-		checkKeptAside(t, notice, st.HistoryPath(), data)
+		checkKeptAside(t, noticeText(notice), st.HistoryPath(), data)
 	}
 }

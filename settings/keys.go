@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"tarabish/game"
+	"tarabish/lang"
 )
 
 // setting is one preference reached by a dotted key name.
@@ -32,6 +33,7 @@ func buildSettings() []setting {
 		switchSetting("mute", func(p *Prefs) *bool { return &p.Mute }),
 		choiceSetting("deck", strs(DeckStyles), func(p *Prefs) *DeckStyle { return &p.Deck }),
 		choiceSetting("language", Languages, func(p *Prefs) *string { return &p.Language }),
+		choiceSetting("digits", strs(Digits), func(p *Prefs) *lang.Digits { return &p.Digits }),
 		switchSetting("fullscreen", func(p *Prefs) *bool { return &p.Fullscreen }),
 		switchSetting("aids.legal_cards", func(p *Prefs) *bool { return &p.Aids.LegalCards }),
 		switchSetting("aids.hints", func(p *Prefs) *bool { return &p.Aids.Hints }),

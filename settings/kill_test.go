@@ -75,7 +75,7 @@ func TestKillDuringSave(t *testing.T) {
 			last := runAndKill(t, dir, at, len(seq), delay)
 			st := settings.Store{ConfigDir: dir, DataDir: dir}
 			g, lv, notice, err := settings.LoadGame(st, game.Tarabish)
-			if err != nil || notice != "" || g == nil {
+			if err != nil || noticeText(notice) != "" || g == nil {
 				t.Fatalf("after the kill: game %v, notice %q, err %v", g != nil, notice, err)
 			}
 			if lv != settings.DefaultLevels() {

@@ -3,8 +3,10 @@ package settings
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"tarabish/game"
+	"tarabish/lang"
 )
 
 // prefsSchema is the schema number of settings.json.
@@ -18,7 +20,8 @@ type Prefs struct {
 	Volume     int                    // sound volume, 0 to 100
 	Mute       bool                   // sound off
 	Deck       DeckStyle              // card look
-	Language   string                 // interface language: en or de
+	Language   string                 // interface language: one of Languages
+	Digits     lang.Digits            // Western or Arabic-Indic digits
 	Fullscreen bool                   // window fills the screen
 	Aids       Aids                   // learning aids
 	LastGame   game.Kind              // the game played last
@@ -32,7 +35,8 @@ func DefaultPrefs() Prefs {
 		Speed:    SpeedNormal,
 		Volume:   70,
 		Deck:     DeckClassic,
-		Language: "en",
+		Language: lang.Default,
+		Digits:   lang.Western,
 		Aids:     Aids{LegalCards: true, Reminders: true, HandReview: true},
 		LastGame: game.Tarabish,
 	}
@@ -56,7 +60,9 @@ func (p Prefs) Validate() error {
 	case !oneOf(p.Deck, DeckStyles):
 		return fmt.Errorf("deck %q is not one of classic, fourcolor, large", p.Deck)
 	case !oneOf(p.Language, Languages):
-		return fmt.Errorf("language %q is not one of en, de", p.Language)
+		return fmt.Errorf("language %q is not one of %s", p.Language, strings.Join(Languages, ", "))
+	case !oneOf(p.Digits, Digits):
+		return fmt.Errorf("digits %q is not one of western, arabic", p.Digits)
 	case p.LastGame != game.Tarabish && p.LastGame != game.Tarneeb:
 		return fmt.Errorf("last_game %d is not tarabish or tarneeb", p.LastGame)
 	}
@@ -94,6 +100,7 @@ type prefsJSON struct {
 	Mute       bool                       `json:"mute"`
 	Deck       DeckStyle                  `json:"deck"`
 	Language   string                     `json:"language"`
+	Digits     lang.Digits                `json:"digits"`
 	Fullscreen bool                       `json:"fullscreen"`
 	Aids       Aids                       `json:"aids"`
 	LastGame   string                     `json:"last_game"`
@@ -101,10 +108,20 @@ type prefsJSON struct {
 }
 
 // Load reads the preferences. A missing file gives the defaults and no notice; a damaged one
-// is kept aside and gives the defaults and a one-line notice.
+// is kept aside and gives the defaults and a one-line notice, in English.
 func Load(s Store) (Prefs, string) {
+	p, notice := LoadPrefs(s)
+	if notice != nil {
+		return p, notice.Error()
+	}
+	return p, ""
+}
+
+// LoadPrefs is Load with the notice as a *lang.Error (nil when there is none), for a screen
+// to word in the player's language.
+func LoadPrefs(s Store) (Prefs, error) {
 	var p Prefs
-	found, notice := loadFile(s.SettingsPath(), "settings file", "defaults are used", func(data []byte) error {
+	found, notice := loadFile(s.SettingsPath(), "notice.what.settings", "notice.fallback.settings", func(data []byte) error {
 		var err error
 		p, err = parsePrefs(data)
 		return err
@@ -112,7 +129,7 @@ func Load(s Store) (Prefs, string) {
 	if !found {
 		return DefaultPrefs(), notice
 	}
-	return p, ""
+	return p, nil
 }
 
 // parsePrefs reads settings.json; fields it lacks keep their defaults.
@@ -122,12 +139,12 @@ func parsePrefs(data []byte) (Prefs, error) {
 	}
 	d := DefaultPrefs()
 	j := prefsJSON{AI: d.AI, Speed: d.Speed, Volume: d.Volume, Mute: d.Mute, Deck: d.Deck,
-		Language: d.Language, Fullscreen: d.Fullscreen, Aids: d.Aids, LastGame: d.LastGame.String()}
+		Language: d.Language, Digits: d.Digits, Fullscreen: d.Fullscreen, Aids: d.Aids, LastGame: d.LastGame.String()}
 	if err := decodeStrict(data, &j); err != nil {
 		return Prefs{}, err
 	}
 	p := Prefs{Rules: d.Rules, AI: j.AI, Speed: j.Speed, Volume: j.Volume, Mute: j.Mute, Deck: j.Deck,
-		Language: j.Language, Fullscreen: j.Fullscreen, Aids: j.Aids}
+		Language: j.Language, Digits: j.Digits, Fullscreen: j.Fullscreen, Aids: j.Aids}
 	k, err := game.ParseKind(j.LastGame)
 	if err != nil {
 		return Prefs{}, fmt.Errorf("last_game: %v", err)
@@ -182,7 +199,7 @@ func Save(s Store, p Prefs) error {
 		return fmt.Errorf("settings not saved: %v", err)
 	}
 	j := prefsJSON{Schema: prefsSchema, AI: p.AI, Speed: p.Speed, Volume: p.Volume, Mute: p.Mute,
-		Deck: p.Deck, Language: p.Language, Fullscreen: p.Fullscreen, Aids: p.Aids,
+		Deck: p.Deck, Language: p.Language, Digits: p.Digits, Fullscreen: p.Fullscreen, Aids: p.Aids,
 		LastGame: p.LastGame.String(), Rules: map[string]json.RawMessage{}}
 	for _, r := range p.Rules {
 		raw, err := rulesJSON(r)

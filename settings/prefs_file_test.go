@@ -10,7 +10,7 @@ import (
 
 func TestLoadMissingGivesDefaults(t *testing.T) {
 	p, notice := settings.Load(tempStore(t))
-	if notice != "" || p != settings.DefaultPrefs() {
+	if noticeText(notice) != "" || p != settings.DefaultPrefs() {
 		t.Errorf("missing file: %+v, notice %q", p, notice)
 	}
 }
@@ -65,7 +65,7 @@ func TestSettingsFileFormat(t *testing.T) {
 	_ = want.Set("speed", "fast")
 	_ = want.Set("rules.tarneeb.preset", "long-61")
 	_ = want.Set("rules.tarneeb.kaboot", "off")
-	if notice != "" || got != want {
+	if noticeText(notice) != "" || got != want {
 		t.Errorf("partial file: %+v (%q), want %+v", got, notice, want)
 	}
 }
@@ -83,7 +83,7 @@ func TestLoadRejectsBadOptionValues(t *testing.T) {
 		st := tempStore(t)
 		writeRaw(t, st.SettingsPath(), []byte(body))
 		p, notice := settings.Load(st)
-		if p != settings.DefaultPrefs() || notice == "" {
+		if p != settings.DefaultPrefs() || noticeText(notice) == "" {
 			t.Errorf("%s: loaded %+v, notice %q", body, p, notice)
 			continue
 		}

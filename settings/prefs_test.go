@@ -43,7 +43,7 @@ func TestDefaultPrefs(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := map[string]string{"ai.north": "medium", "ai.east": "medium", "ai.west": "medium", "speed": "normal",
-		"volume": "70", "mute": "off", "deck": "classic", "language": "en", "fullscreen": "off",
+		"volume": "70", "mute": "off", "deck": "classic", "language": "en", "digits": "western", "fullscreen": "off",
 		"aids.legal_cards": "on", "aids.hints": "off", "aids.bidding_advice": "off", "aids.tally": "off",
 		"aids.reminders": "on", "aids.hand_review": "on", "aids.undo": "off", "last_game": "tarabish",
 		"rules.tarabish.preset": "cape-breton", "rules.tarneeb.preset": "levant-41"}
@@ -104,7 +104,7 @@ func TestSetRoundTrip(t *testing.T) {
 				t.Fatalf("save after %s=%s: %v", key, v, err)
 			}
 			back, notice := settings.Load(st)
-			if notice != "" || back != p {
+			if noticeText(notice) != "" || back != p {
 				t.Errorf("%s=%s: loaded %+v (notice %q), want %+v", key, v, back, notice, p)
 			}
 			if got, _ := back.Get(key); got != v {
@@ -183,7 +183,7 @@ func TestChangingAnOptionMakesCustom(t *testing.T) {
 	if err := settings.Save(st, p); err != nil {
 		t.Fatal(err)
 	}
-	if back, notice := settings.Load(st); back != p || notice != "" {
+	if back, notice := settings.Load(st); back != p || noticeText(notice) != "" {
 		t.Errorf("custom rules did not survive saving: %+v (%q)", back.Rules, notice)
 	}
 }
@@ -193,7 +193,7 @@ func TestSetRejectsBadValues(t *testing.T) {
 		{"ai.north", "expert", "ai.north"}, {"ai.south", "easy", "ai.south"}, {"speed", "warp", "speed"},
 		{"volume", "101", "volume"}, {"volume", "-1", "volume"}, {"volume", "loud", "volume"},
 		{"volume", "", "volume"}, {"mute", "maybe", "mute"}, {"deck", "tarot", "deck"},
-		{"language", "fr", "language"}, {"fullscreen", "1", "fullscreen"}, {"aids.hints", "yes please", "aids.hints"},
+		{"language", "xx", "language"}, {"digits", "roman", "digits"}, {"fullscreen", "1", "fullscreen"}, {"aids.hints", "yes please", "aids.hints"},
 		{"aids.coffee", "on", "aids.coffee"}, {"last_game", "poker", "last_game"}, {"", "x", `""`},
 		{"rules.tarabish.last_trick", "5", "last_trick"}, {"rules.tarabish.target", "41", "target"},
 		{"rules.tarneeb.target", "500", "target"}, {"rules.tarneeb.quint", "on", "rules.tarneeb.quint"},
@@ -228,7 +228,8 @@ func TestValidateAndSaveRefuseBadPrefs(t *testing.T) {
 		func(p *settings.Prefs) { p.Speed = "warp" },
 		func(p *settings.Prefs) { p.AI.West = "" },
 		func(p *settings.Prefs) { p.Deck = "tarot" },
-		func(p *settings.Prefs) { p.Language = "fr" },
+		func(p *settings.Prefs) { p.Language = "xx" },
+		func(p *settings.Prefs) { p.Digits = "roman" },
 		func(p *settings.Prefs) { p.LastGame = 7 },
 		func(p *settings.Prefs) { p.Rules[0].LastTrick = 5 },
 		func(p *settings.Prefs) { p.Rules[0], p.Rules[1] = p.Rules[1], p.Rules[0] },

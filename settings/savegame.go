@@ -68,14 +68,13 @@ func encodeSave(r game.Record, seed uint64, levels AILevels) ([]byte, error) {
 // with every saved action applied again in order, so the table is exactly as it was. No saved
 // game gives a nil game and no notice; a save that cannot be read or does not replay is kept
 // aside and gives a nil game and a notice. The error is only for a kind that is not a game.
-func LoadGame(s Store, k game.Kind) (*game.Game, AILevels, string, error) {
+func LoadGame(s Store, k game.Kind) (*game.Game, AILevels, error, error) {
 	if int(k) >= game.Kinds {
-		return nil, AILevels{}, "", fmt.Errorf("load game: unknown game %d", k)
+		return nil, AILevels{}, nil, fmt.Errorf("load game: unknown game %d", k)
 	}
 	var g *game.Game
 	var levels AILevels
-	what := "saved " + k.Ruleset().Title + " game"
-	found, notice := loadFile(s.SavePath(k), what, "it cannot be continued", func(data []byte) error {
+	found, notice := loadFile(s.SavePath(k), "notice.what.save."+k.String(), "notice.fallback.save", func(data []byte) error {
 		var err error
 		g, levels, err = parseSave(k, data)
 		return err
@@ -83,7 +82,7 @@ func LoadGame(s Store, k game.Kind) (*game.Game, AILevels, string, error) {
 	if !found {
 		return nil, AILevels{}, notice, nil
 	}
-	return g, levels, "", nil
+	return g, levels, nil, nil
 }
 
 // parseSave reads a saved game and replays it.

@@ -34,7 +34,7 @@ func TestSaveGameRoundTrip(t *testing.T) {
 				t.Fatal(err)
 			}
 			back, lv, notice, err := settings.LoadGame(st, pr.Game)
-			if err != nil || notice != "" || back == nil {
+			if err != nil || noticeText(notice) != "" || back == nil {
 				t.Fatalf("%s: load: %v %q", pr.ID, err, notice)
 			}
 			if lv != levels {
@@ -74,7 +74,7 @@ func TestLoadGameMissingAndDelete(t *testing.T) {
 	st := tempStore(t)
 	for _, k := range []game.Kind{game.Tarabish, game.Tarneeb} {
 		g, _, notice, err := settings.LoadGame(st, k)
-		if g != nil || notice != "" || err != nil {
+		if g != nil || noticeText(notice) != "" || err != nil {
 			t.Errorf("%s: no save gave %v %q %v", k, g, notice, err)
 		}
 		if err := settings.DeleteGame(st, k); err != nil {
@@ -100,7 +100,7 @@ func TestLoadGameMissingAndDelete(t *testing.T) {
 	if err := settings.DeleteGame(st, game.Tarneeb); err != nil {
 		t.Fatal(err)
 	}
-	if g, _, n, _ := settings.LoadGame(st, game.Tarneeb); g != nil || n != "" {
+	if g, _, n, _ := settings.LoadGame(st, game.Tarneeb); g != nil || noticeText(n) != "" {
 		t.Error("a deleted game came back")
 	}
 	if g, _, _, _ := settings.LoadGame(st, game.Tarabish); g == nil {
@@ -191,11 +191,11 @@ func TestSaveThatDoesNotReplay(t *testing.T) {
 		data, _ = json.Marshal(m)
 		writeRaw(t, st.SavePath(game.Tarabish), data)
 		back, _, notice, err := settings.LoadGame(st, game.Tarabish)
-		if back != nil || err != nil || notice == "" {
+		if back != nil || err != nil || noticeText(notice) == "" {
 			t.Errorf("%s: loaded %v, notice %q, err %v", name, back != nil, notice, err)
 			continue
 		}
-		checkKeptAside(t, notice, st.SavePath(game.Tarabish), data)
+		checkKeptAside(t, noticeText(notice), st.SavePath(game.Tarabish), data)
 	}
 }
 

@@ -22,7 +22,7 @@ type Saver struct {
 	busy  bool           // the writer is writing a job
 	done  bool           // Close was called
 	err   error          // the first error since the last Flush
-	notes []string       // what finished jobs had to say, until Notices is called
+	notes []error        // what finished jobs had to say, until Notices is called
 	quit  sync.WaitGroup // the writer goroutine
 }
 
@@ -33,7 +33,7 @@ type saveJob struct {
 	record game.Record
 	seed   uint64
 	levels AILevels
-	do     func() string // another write: what it has to say ("" for nothing)
+	do     func() error // another write: what it has to say (a notice, or nil)
 }
 
 // NewSaver starts the writer of a store's saved games.
@@ -61,11 +61,11 @@ func (w *Saver) Save(g *game.Game, levels AILevels) error {
 func (w *Saver) Delete(k game.Kind) { w.put(saveJob{kind: k, remove: true}) }
 
 // Later hands over another write, done after what was handed over before; what it returns
-// (a notice, or an error worded for the person) is kept for Notices.
-func (w *Saver) Later(do func() string) { w.put(saveJob{do: do}) }
+// (a notice or an error, worded for the person by the window) is kept for Notices.
+func (w *Saver) Later(do func() error) { w.put(saveJob{do: do}) }
 
 // Notices gives what the writes done since the last call had to say.
-func (w *Saver) Notices() []string {
+func (w *Saver) Notices() []error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	out := w.notes
@@ -127,8 +127,7 @@ func (w *Saver) run() {
 		w.next = w.next[1:]
 		w.busy = true
 		w.mu.Unlock()
-		note := ""
-		var err error
+		var note, err error
 		if j.do != nil {
 			note = j.do()
 		} else {
@@ -136,7 +135,7 @@ func (w *Saver) run() {
 		}
 		w.mu.Lock()
 		w.busy = false
-		if note != "" {
+		if note != nil {
 			w.notes = append(w.notes, note)
 		}
 		if err != nil && w.err == nil {

@@ -1,6 +1,7 @@
 package settings_test
 
 import (
+	"errors"
 	"math/rand/v2"
 	"os"
 	"testing"
@@ -29,8 +30,8 @@ func TestSaverKeepsTheLatest(t *testing.T) {
 			t.Fatal(err)
 		}
 		back, _, notice, err := settings.LoadGame(st, k)
-		if err != nil || notice != "" || back == nil {
-			t.Fatalf("%s: have %v %q %v, want the saved game", k, back != nil, notice, err)
+		if err != nil || notice != nil || back == nil {
+			t.Fatalf("%s: have %v %v %v, want the saved game", k, back != nil, notice, err)
 		}
 		if back.State != g.State {
 			t.Errorf("%s: the saved game is not the latest state", k)
@@ -98,19 +99,19 @@ func TestSaverLater(t *testing.T) {
 		t.Fatal(err)
 	}
 	saw := false
-	w.Later(func() string {
+	w.Later(func() error {
 		_, err := os.Stat(st.SavePath(game.Tarneeb))
 		saw = err == nil
-		return "written"
+		return errors.New("written")
 	})
-	w.Later(func() string { return "" })
+	w.Later(func() error { return nil })
 	if err := w.Close(); err != nil {
 		t.Fatal(err)
 	}
 	if !saw {
 		t.Error("the later write ran before the save handed over before it")
 	}
-	if have := w.Notices(); len(have) != 1 || have[0] != "written" {
-		t.Errorf("have notices %q, want [written]", have)
+	if have := w.Notices(); len(have) != 1 || have[0].Error() != "written" {
+		t.Errorf("have notices %v, want [written]", have)
 	}
 }

@@ -148,9 +148,9 @@ type statsJSON struct {
 
 // LoadStats reads the statistics. A missing file gives zeros and no notice; a damaged one is
 // kept aside and gives zeros and a one-line notice.
-func LoadStats(s Store) (Stats, string) {
+func LoadStats(s Store) (Stats, error) {
 	var j statsJSON
-	found, notice := loadJSON(s.StatsPath(), "statistics file", "they start again from zero", statsSchema, &j,
+	found, notice := loadJSON(s.StatsPath(), "notice.what.stats", "notice.fallback.stats", statsSchema, &j,
 		func() error {
 			if err := j.Tarabish.validate(); err != nil {
 				return fmt.Errorf("tarabish: %v", err)
@@ -163,7 +163,7 @@ func LoadStats(s Store) (Stats, string) {
 	if !found {
 		return Stats{}, notice
 	}
-	return j.Stats, ""
+	return j.Stats, nil
 }
 
 // SaveStats writes the statistics safely.

@@ -99,7 +99,7 @@ func TestStatsGamesAndStreaks(t *testing.T) {
 
 func TestStatsSaveLoad(t *testing.T) {
 	st := tempStore(t)
-	if s, notice := settings.LoadStats(st); s != (settings.Stats{}) || notice != "" {
+	if s, notice := settings.LoadStats(st); s != (settings.Stats{}) || noticeText(notice) != "" {
 		t.Errorf("no file: %+v %q", s, notice)
 	}
 	var s settings.Stats
@@ -113,7 +113,7 @@ func TestStatsSaveLoad(t *testing.T) {
 		t.Fatal(err)
 	}
 	back, notice := settings.LoadStats(st)
-	if notice != "" || !reflect.DeepEqual(back, s) {
+	if noticeText(notice) != "" || !reflect.DeepEqual(back, s) {
 		t.Errorf("loaded %+v (%q), want %+v", back, notice, s)
 	}
 	bad := s
@@ -130,10 +130,10 @@ func TestStatsSaveLoad(t *testing.T) {
 	} {
 		writeRaw(t, st.StatsPath(), []byte(body))
 		got, notice := settings.LoadStats(st)
-		if got != (settings.Stats{}) || notice == "" {
+		if got != (settings.Stats{}) || noticeText(notice) == "" {
 			t.Errorf("%s: %+v %q", body, got, notice)
 			continue
 		}
-		checkKeptAside(t, notice, st.StatsPath(), []byte(body))
+		checkKeptAside(t, noticeText(notice), st.StatsPath(), []byte(body))
 	}
 }

@@ -152,8 +152,8 @@ func TestQuitAndResume(t *testing.T) {
 			t.Fatal(err)
 		}
 		back, _, notice, err := settings.LoadGame(st, k)
-		if err != nil || notice != "" || back == nil {
-			t.Fatalf("%s: have %v %q %v, want the saved game", k, back != nil, notice, err)
+		if err != nil || notice != nil || back == nil {
+			t.Fatalf("%s: have %v %v %v, want the saved game", k, back != nil, notice, err)
 		}
 		if back.State != g.State {
 			t.Fatalf("%s: the resumed game is not where it was left", k)
