@@ -77,6 +77,24 @@ func (ctx *Context) flushSaves() {
 	ctx.saverNotices()
 }
 
+// abandon gives up the saved game of a kind: the statistics count it as abandoned and its
+// save goes.
+func (ctx *Context) abandon(k game.Kind) {
+	if !ctx.keeps() {
+		return
+	}
+	ctx.Files.Stats.RecordAbandoned(k)
+	w := ctx.gameSaver()
+	w.Delete(k)
+	st, stats := *ctx.Files.Store, ctx.Files.Stats
+	w.Later(func() error {
+		if err := settings.SaveStats(st, stats); err != nil {
+			return writeNote{"save.failed", err}
+		}
+		return nil
+	})
+}
+
 // handEnded records a finished hand in the statistics and the hand history, and the game's
 // end when it is over; the files are written by the background writer.
 func (ctx *Context) handEnded(g *game.Game, handNo int, after game.State) {

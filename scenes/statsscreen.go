@@ -181,6 +181,9 @@ func (s *StatsScreen) drawGame(dst *ebiten.Image, ctx *Context, k game.Kind, x, 
 	pct := func(v float64) string { return ctx.Percent(int(math.Round(100 * v))) }
 	row("st.games", ctx.Int(g.GamesPlayed))
 	row("st.won", ctx.T("st.won.value", "n", g.GamesWon, "percent", pct(g.WinRate())))
+	if g.GamesLeft > 0 {
+		row("st.abandoned", ctx.Int(g.GamesLeft))
+	}
 	row("st.hands", ctx.Int(g.HandsPlayed))
 	if k == game.Tarabish {
 		row("st.called", ctx.Int(g.HandsCalled))
