@@ -132,7 +132,20 @@ func (s *Solver) lead(leader, alpha, beta int) (int, uint64) {
 		s.h[leader] = h &^ (1 << c)
 		s.trickMask = 1 << c
 		s.trick0 = c
-		v, r := s.follow(leader, 1, leader, c, s.lay.pts[c], a, b)
+		var v int
+		var r uint64
+		if s.pvs && i > 0 && b-a > 1 {
+			// Principal-variation search, as in follow.
+			if maxi {
+				if v, r = s.follow(leader, 1, leader, c, s.lay.pts[c], a, a+1); v > a && v < b {
+					v, r = s.follow(leader, 1, leader, c, s.lay.pts[c], a, b)
+				}
+			} else if v, r = s.follow(leader, 1, leader, c, s.lay.pts[c], b-1, b); v < b && v > a {
+				v, r = s.follow(leader, 1, leader, c, s.lay.pts[c], a, b)
+			}
+		} else {
+			v, r = s.follow(leader, 1, leader, c, s.lay.pts[c], a, b)
+		}
 		s.h[leader], s.rs = h, rs
 		s.trickMask = 0
 		if maxi {
@@ -230,29 +243,18 @@ func (s *Solver) follow(leader, pos, win int, wc uint8, tp, alpha, beta int) (in
 		s.h[seat] = h &^ (1 << c)
 		var v int
 		var r uint64
-		if pos == 3 {
-			tv := tp + s.lay.pts[c] + s.base
-			if h == 1<<c {
-				tv += s.bonus
+		if s.pvs && i > 0 && beta-alpha > 1 {
+			// Principal-variation search: prove the later cards no better with a null window
+			// first, and search again only those that are.
+			if maxi {
+				if v, r = s.child(leader, pos, nw, nwc, c, h, tp, alpha, alpha+1); v > alpha && v < beta {
+					v, r = s.child(leader, pos, nw, nwc, c, h, tp, alpha, beta)
+				}
+			} else if v, r = s.child(leader, pos, nw, nwc, c, h, tp, beta-1, beta); v < beta && v > alpha {
+				v, r = s.child(leader, pos, nw, nwc, c, h, tp, alpha, beta)
 			}
-			gain := 0
-			if ns(nw) {
-				gain = tv
-			}
-			tm := s.trickMask
-			if s.tarneeb {
-				r = s.winRel(nw, nwc, tm|1<<c)
-			}
-			s.trickMask = 0
-			var cr uint64
-			v, cr = s.lead(nw, alpha-gain, beta-gain)
-			v += gain
-			r |= cr
-			s.trickMask = tm
 		} else {
-			s.trickMask |= 1 << c
-			v, r = s.follow(leader, pos+1, nw, nwc, tp+s.lay.pts[c], alpha, beta)
-			s.trickMask &^= 1 << c
+			v, r = s.child(leader, pos, nw, nwc, c, h, tp, alpha, beta)
 		}
 		s.h[seat], s.rs = h, rs
 		if maxi {
@@ -284,6 +286,35 @@ func (s *Solver) follow(leader, pos, win int, wc uint8, tp, alpha, beta int) (in
 		}
 	}
 	return best, rel
+}
+
+// child searches the position after the seat at place pos of the trick played c from the hand h
+// (c is already out of the hand): nw now wins the trick with nwc, and the trick's earlier cards
+// are worth tp points.
+func (s *Solver) child(leader, pos, nw int, nwc, c uint8, h uint64, tp, alpha, beta int) (int, uint64) {
+	if pos < 3 {
+		s.trickMask |= 1 << c
+		v, r := s.follow(leader, pos+1, nw, nwc, tp+s.lay.pts[c], alpha, beta)
+		s.trickMask &^= 1 << c
+		return v, r
+	}
+	tv := tp + s.lay.pts[c] + s.base
+	if h == 1<<c {
+		tv += s.bonus
+	}
+	gain := 0
+	if ns(nw) {
+		gain = tv
+	}
+	tm := s.trickMask
+	var r uint64
+	if s.tarneeb {
+		r = s.winRel(nw, nwc, tm|1<<c)
+	}
+	s.trickMask = 0
+	v, cr := s.lead(nw, alpha-gain, beta-gain)
+	s.trickMask = tm
+	return v + gain, r | cr
 }
 
 // smallCards remembers, per suit, a place below which every card is as good as one already

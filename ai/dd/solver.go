@@ -39,6 +39,7 @@ type Solver struct {
 	killer     [16]uint8 // last lead that cut off, per cards a hand
 	nodes      int64
 	useMTD     bool // null-window steps (Tarneeb) instead of one full-window search
+	pvs        bool // principal-variation search inside the full-window search (Tarabish)
 	exactTT    bool // tests: Tarneeb table entries match whole positions only
 	rs         relState
 
@@ -94,6 +95,7 @@ func (s *Solver) setup(p Position) (root, bool) {
 	s.tt.age++
 	s.pt.age++
 	s.useMTD = s.tarneeb
+	s.pvs = !s.tarneeb
 	k := 0
 	if s.tarneeb {
 		k = 1
