@@ -216,6 +216,18 @@ func (s *Solver) follow(leader, pos, win int, wc uint8, tp, alpha, beta int) (in
 	s.nodes++
 	seat := (leader + s.step*pos) & 3
 	h := s.h[seat]
+	if s.tarneeb && pos < 3 {
+		// The side to move may need only this trick (n tricks are left, this one included).
+		n := popcnt(h)
+		if ns(seat) && beta <= 1 || !ns(seat) && alpha >= n-1 {
+			if ok, r := s.sureTrick(seat, pos, win, wc); ok {
+				if ns(seat) {
+					return 1, r
+				}
+				return n - 1, r
+			}
+		}
+	}
 	legal := s.legal(seat, win, wc)
 	moves := s.merge(legal)
 	var list moveList
