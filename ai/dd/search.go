@@ -52,6 +52,9 @@ func (s *Solver) lead(leader, alpha, beta int) (int, uint64) {
 		return s.lastTrick(leader)
 	}
 	s.nodes++
+	if s.nodes >= s.checkAt && s.overLimit() {
+		return 0, 0
+	}
 	total := s.remaining(n)
 	lo, hi := 0, total
 	var relLo, relHi uint64
@@ -148,6 +151,10 @@ func (s *Solver) lead(leader, alpha, beta int) (int, uint64) {
 		}
 		s.h[leader], s.rs = h, rs
 		s.trickMask = 0
+		if s.stopped {
+			s.trick0 = t0
+			return best, rel
+		}
 		if maxi {
 			if v > best {
 				best, bestMove = v, c
@@ -269,6 +276,9 @@ func (s *Solver) follow(leader, pos, win int, wc uint8, tp, alpha, beta int) (in
 			v, r = s.child(leader, pos, nw, nwc, c, h, tp, alpha, beta)
 		}
 		s.h[seat], s.rs = h, rs
+		if s.stopped {
+			return best, rel
+		}
 		if maxi {
 			if v > best {
 				best = v

@@ -2,6 +2,7 @@ package dd
 
 import (
 	"math/bits"
+	"time"
 
 	"tarabish/game"
 )
@@ -42,6 +43,11 @@ type Solver struct {
 	pvs        bool // principal-variation search inside the full-window search (Tarabish)
 	exactTT    bool // tests: Tarneeb table entries match whole positions only
 	rs         relState
+
+	maxNodes, stopAt, checkAt int64 // see limit.go
+	maxTime                   time.Duration
+	deadline                  time.Time
+	stopped                   bool
 
 	layouts [2][5]*layout
 }
@@ -85,6 +91,7 @@ func (s *Solver) setup(p Position) (root, bool) {
 		s.fresh = false
 		s.rules = p.Rules
 	}
+	s.startLimits()
 	g := p.Rules.Game
 	s.tarneeb = g == game.Tarneeb
 	if s.tarneeb && s.pt.b == nil {
