@@ -31,7 +31,7 @@ func (s *Solver) Solve(p Position) (value int, best game.Card) {
 // mtd finds the North-South value by null-window searches converging on it (MTD(f)).
 func (s *Solver) mtd(r root, total int) (int, uint8) {
 	lo, hi := 0, total
-	g := total / 2
+	g := s.guess(r.leader, total)
 	var up, down uint8 = 255, 255
 	for lo < hi {
 		beta := max(g, lo+1)
