@@ -13,19 +13,16 @@ func (s *Solver) suitTop(sh uint) (top [3]int) {
 		if all == 0 {
 			continue
 		}
-		c := uint(highBit(all))
-		for h := 0; h < 4; h++ {
-			if s.h[h]>>(sh+c)&1 != 0 {
-				top[i] = h
-			}
-		}
-		all &^= 1 << c
+		hb := uint(highBit(all))
+		c := sh + hb
+		top[i] = int(s.h[1]>>c&1 | (s.h[2]>>c&1)*2 | (s.h[3]>>c&1)*3)
+		all &^= 1 << hb
 	}
 	return top
 }
 
-// leadWeight scores the leader's card c (higher first).
-func (s *Solver) leadWeight(leader int, c uint8) int32 {
+// leadWeight scores the leader's card c (higher first); top holds suitTop of c's suit.
+func (s *Solver) leadWeight(leader int, c uint8, top *[3]int) int32 {
 	su := uint(c >> 4)
 	sh := su * 16
 	sm := uint64(0x1FFF) << sh
@@ -43,7 +40,6 @@ func (s *Solver) leadWeight(leader int, c uint8) int32 {
 		cr = n + 1
 	}
 	w := -int32((cl + cr) * 4 << 5 / 13)
-	top := s.suitTop(sh)
 	canRuff := func(x uint64) bool { return x&sm == 0 && x&t != 0 }
 	if !trump && (canRuff(hl) || canRuff(hr)) {
 		w -= 12

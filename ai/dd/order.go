@@ -72,9 +72,15 @@ const (
 func (s *Solver) orderLeads(l *moveList, leader int, moves uint64, tt, killer uint8) {
 	ttc := s.absMove(tt)
 	if s.tarneeb {
+		var tops [4][3]int
+		su := uint8(255)
 		for m := moves; m != 0; m &= m - 1 {
 			c := uint8(lowBit(m))
-			v := s.mix(s.leadWeight(leader, c), s.hist[leader][c])
+			if c>>4 != su {
+				su = c >> 4
+				tops[su] = s.suitTop(uint(su) * 16)
+			}
+			v := s.mix(s.leadWeight(leader, c, &tops[su]), s.hist[leader][c])
 			if c == killer {
 				v += killerBonus << 12
 			}
