@@ -20,9 +20,10 @@ func (s *Solver) bounds(leader, n, total, alpha, beta int) (lo, hi int, relLo, r
 		// Tarabish: the master trumps' own points are won.
 		return s.ptsOf(nsTop), total - s.ptsOf(ewTop), 0, 0
 	}
-	// One player's master trumps fall in different tricks.
-	nsSure, nsRel := masters(nsTop, s.h[0], s.h[2])
-	ewSure, ewRel := masters(ewTop, s.h[1], s.h[3])
+	// One player's trumps fall in different tricks, and each opponent's trump above some of
+	// them beats at most one.
+	nsSure, nsRel := sureTrumps(s.h[0]&t, s.h[2]&t, ewT)
+	ewSure, ewRel := sureTrumps(s.h[1]&t, s.h[3]&t, nsT)
 	if nsSure >= beta || n-ewSure <= alpha {
 		return nsSure, n - ewSure, nsRel, ewRel
 	}
@@ -72,18 +73,28 @@ func (s *Solver) partnerEntry(leader int) bool {
 	return false
 }
 
-// masters gives the larger count of the side's master trumps top held by one of the hands x
-// and y, and the lowest of them (all higher trumps are masters too).
-func masters(top, x, y uint64) (int, uint64) {
-	cx, cy := popcnt(top&x), popcnt(top&y)
-	m := top & x
-	if cy > cx {
-		cx, m = cy, top&y
+// sureTrumps gives the trump tricks one of the hands with trumps x and y wins at least against
+// the opponents' trumps o, and the lowest trump counted (the count holds wherever the trumps
+// from it up have the same owners): a hand's c trumps above all but the k highest of o win at
+// least c-k tricks, since each trick holds one of the hand's trumps at most and each of the k
+// beats at most one of them.
+func sureTrumps(x, y, o uint64) (int, uint64) {
+	best, rel := 0, uint64(0)
+	for k := 0; ; k++ {
+		below := uint64(0) // trumps above the (k+1)-th highest of o
+		if o != 0 {
+			below = uint64(2)<<uint(highBit(o)) - 1
+		}
+		for _, h := range [2]uint64{x, y} {
+			if c := h &^ below; popcnt(c)-k > best {
+				best, rel = popcnt(c)-k, c&-c
+			}
+		}
+		if o == 0 || popcnt(x|y) <= k+best {
+			return best, rel
+		}
+		o &^= 1 << uint(highBit(o))
 	}
-	if cx == 0 {
-		return 0, 0
-	}
-	return cx, m & -m
 }
 
 // ptsOf sums the points of internal cards.

@@ -58,3 +58,24 @@ func TestPartitionTargets(t *testing.T) {
 		}
 	}
 }
+
+// TestSureTrumps checks the trump-trick count on hand-made trump holdings (bit i: rank 2+i).
+func TestSureTrumps(t *testing.T) {
+	const two, five, six, seven, eight, nine, ten, jack, queen, king, ace = 1, 1 << 3, 1 << 4, 1 << 5, 1 << 6, 1 << 7, 1 << 8, 1 << 9, 1 << 10, 1 << 11, 1 << 12
+	cases := []struct {
+		x, y, o uint64
+		want    int
+	}{
+		{ace | king, 0, queen, 2}, // masters
+		{queen | jack | eight, two, king | nine | six | five | seven, 1}, // QJ8 against K9765
+		{queen | jack | ten, 0, ace | king, 1},                           // QJT against AK
+		{queen | jack, ten, ace | king, 0},                               // QJ against AK
+		{six | five, 0, 0, 2},                                            // no opposing trumps
+		{0, 0, ace, 0},
+	}
+	for _, c := range cases {
+		if got, _ := sureTrumps(c.x, c.y, c.o); got != c.want {
+			t.Errorf("sureTrumps(%b, %b, %b) = %d, want %d", c.x, c.y, c.o, got, c.want)
+		}
+	}
+}
