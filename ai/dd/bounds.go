@@ -41,6 +41,9 @@ func (s *Solver) bounds(leader, n, total, alpha, beta int) (lo, hi int, relLo, r
 			q, qRel = pq, pRel
 		}
 	}
+	if q == 0 && s.partnerRuff(leader) {
+		q, qRel = 1, 0
+	}
 	if ns(leader) {
 		if q > nsSure {
 			nsSure, nsRel = q, qRel
@@ -49,6 +52,27 @@ func (s *Solver) bounds(leader, n, total, alpha, beta int) (lo, hi int, relLo, r
 		ewSure, ewRel = q, qRel
 	}
 	return nsSure, n - ewSure, nsRel, ewRel
+}
+
+// partnerRuff reports whether the leader can lead a plain suit that the partner ruffs while
+// both opponents must follow it (or hold no trumps): one trick, whatever the ranks.
+func (s *Solver) partnerRuff(leader int) bool {
+	t := s.trumpMask
+	part := s.h[leader^2]
+	if part&t == 0 {
+		return false
+	}
+	o1, o2 := s.h[leader^1], s.h[leader^3]
+	for su := uint(0); su < 4; su++ {
+		sm := uint64(0x1FFF) << (su * 16)
+		if int(su) == s.trump || s.h[leader]&sm == 0 || part&sm != 0 {
+			continue
+		}
+		if (o1&sm != 0 || o1&t == 0) && (o2&sm != 0 || o2&t == 0) {
+			return true
+		}
+	}
+	return false
 }
 
 // fillDownTrump gives every bit at or below the highest bit of m, which holds cards of one
