@@ -104,21 +104,25 @@ func (s *Solver) partnerEntry(leader int) bool {
 // beats at most one of them.
 func sureTrumps(x, y, o uint64) (int, uint64) {
 	best, rel := 0, uint64(0)
-	for k := 0; ; k++ {
-		below := uint64(0) // trumps above the (k+1)-th highest of o
+	long := max(popcnt(x), popcnt(y))
+	for k := 0; long > k+best; k++ {
+		below := uint64(0) // o's trumps but the k highest, and lower cards
 		if o != 0 {
 			below = uint64(2)<<uint(highBit(o)) - 1
 		}
-		for _, h := range [2]uint64{x, y} {
-			if c := h &^ below; popcnt(c)-k > best {
-				best, rel = popcnt(c)-k, c&-c
-			}
+		cx, cy := x&^below, y&^below
+		if c := popcnt(cx) - k; c > best {
+			best, rel = c, cx&-cx
 		}
-		if o == 0 || popcnt(x|y) <= k+best {
-			return best, rel
+		if c := popcnt(cy) - k; c > best {
+			best, rel = c, cy&-cy
+		}
+		if o == 0 {
+			break
 		}
 		o &^= 1 << uint(highBit(o))
 	}
+	return best, rel
 }
 
 // ptsOf sums the points of internal cards.
