@@ -163,10 +163,31 @@ func (s *Solver) orderFollow(l *moveList, seat, pos, win int, wc uint8, moves ui
 		if s.tarneeb && int(c>>4) == s.trump && s.trick0>>4 != c>>4 && (partnerWins || !beats(c, wc, s.trump)) {
 			// A trump thrown away (under a ruff, or on the partner's winner) comes last.
 			v -= 500
+		} else if s.tarneeb && s.trick0>>4 != c>>4 && int(c>>4) != s.trump {
+			// A discard: from a long suit (as DDS weighs it), keeping a guarded second card.
+			sm := uint64(0x1FFF) << (c &^ 15)
+			n := popcnt(s.h[seat] & sm)
+			v += int32(n * 64 / 24)
+			if n == 2 && secondOf(s.h[0]|s.h[1]|s.h[2]|s.h[3], sm)&s.h[seat] != 0 {
+				v -= 2
+			}
 		}
 		v = s.mix(v, s.hist[seat][c])
 		l.add(c, v)
 	}
+}
+
+// secondOf gives the second highest card of m in the suit mask sm, or 0.
+func secondOf(m, sm uint64) uint64 {
+	x := m & sm
+	if x == 0 {
+		return 0
+	}
+	x &^= 1 << uint(highBit(x))
+	if x == 0 {
+		return 0
+	}
+	return 1 << uint(highBit(x))
 }
 
 // canBeat reports whether seat o could win the current trick over card c.
