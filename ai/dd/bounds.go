@@ -10,23 +10,35 @@ func (s *Solver) bounds(leader, n, total, alpha, beta int) (lo, hi int, relLo, r
 	if s.trumpMask == 0 {
 		return 0, total, 0, 0
 	}
+	if !s.tarneeb {
+		// Tarabish: the points of the trumps above every trump of the other side are won.
+		t := s.trumpMask
+		nsT := (s.h[0] | s.h[2]) & t
+		ewT := (s.h[1] | s.h[3]) & t
+		return s.ptsOf(nsT &^ fillDownTrump(ewT)), total - s.ptsOf(ewT&^fillDownTrump(nsT)), 0, 0
+	}
+	lo, hi, relLo, relHi = s.trumpBounds(n)
+	if lo < beta && hi > alpha {
+		lo, hi, relLo, relHi = s.addQuickTricks(leader, n, alpha, beta, lo, hi, relLo, relHi)
+	}
+	return
+}
+
+// trumpBounds gives the Tarneeb bounds from the sure trump tricks of both sides: one player's
+// trumps fall in different tricks, and each opponent's trump above some of them beats at most
+// one.
+func (s *Solver) trumpBounds(n int) (lo, hi int, relLo, relHi uint64) {
 	t := s.trumpMask
 	nsT := (s.h[0] | s.h[2]) & t
 	ewT := (s.h[1] | s.h[3]) & t
-	// Trumps above every trump of the other side win the trick they fall in.
-	nsTop := nsT &^ fillDownTrump(ewT)
-	ewTop := ewT &^ fillDownTrump(nsT)
-	if !s.tarneeb {
-		// Tarabish: the master trumps' own points are won.
-		return s.ptsOf(nsTop), total - s.ptsOf(ewTop), 0, 0
-	}
-	// One player's trumps fall in different tricks, and each opponent's trump above some of
-	// them beats at most one.
 	nsSure, nsRel := sureTrumps(s.h[0]&t, s.h[2]&t, ewT)
 	ewSure, ewRel := sureTrumps(s.h[1]&t, s.h[3]&t, nsT)
-	if nsSure >= beta || n-ewSure <= alpha {
-		return nsSure, n - ewSure, nsRel, ewRel
-	}
+	return nsSure, n - ewSure, nsRel, ewRel
+}
+
+// addQuickTricks improves the Tarneeb bounds lo and hi (with their cards relLo and relHi) by
+// the quick tricks of the leader's side, unless they already settle the window.
+func (s *Solver) addQuickTricks(leader, n, alpha, beta, lo, hi int, relLo, relHi uint64) (int, int, uint64, uint64) {
 	// Whether q sure tricks for the leader's side settle the window.
 	settles := func(q int) bool {
 		if ns(leader) {
@@ -45,13 +57,13 @@ func (s *Solver) bounds(leader, n, total, alpha, beta int) (lo, hi int, relLo, r
 		q, qRel = 1, 0
 	}
 	if ns(leader) {
-		if q > nsSure {
-			nsSure, nsRel = q, qRel
+		if q > lo {
+			lo, relLo = q, qRel
 		}
-	} else if q > ewSure {
-		ewSure, ewRel = q, qRel
+	} else if n-q < hi {
+		hi, relHi = n-q, qRel
 	}
-	return nsSure, n - ewSure, nsRel, ewRel
+	return lo, hi, relLo, relHi
 }
 
 // partnerRuff reports whether the leader can lead a plain suit that the partner ruffs while

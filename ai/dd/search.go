@@ -64,8 +64,8 @@ func (s *Solver) lead(leader, alpha, beta int) (int, uint64) {
 	ttMove := uint8(255)
 	if !restricted {
 		if s.tarneeb {
-			// The bounds first: they need no memory access and often settle the window.
-			lo, hi, relLo, relHi = s.bounds(leader, n, total, alpha, beta)
+			// The cheap trump bounds first, then the table, then the quick tricks.
+			lo, hi, relLo, relHi = s.trumpBounds(n)
 			if lo < beta && hi > alpha && lo < hi {
 				pp = s.ppos(leader)
 				nlo, nhi, tl, th, mv := s.pt.probe(&pp, lo, hi, alpha, beta)
@@ -75,6 +75,9 @@ func (s *Solver) lead(leader, alpha, beta int) (int, uint64) {
 				}
 				if nhi < hi {
 					hi, relHi = nhi, th
+				}
+				if lo < beta && hi > alpha && lo < hi {
+					lo, hi, relLo, relHi = s.addQuickTricks(leader, n, alpha, beta, lo, hi, relLo, relHi)
 				}
 			}
 		} else {
