@@ -10,8 +10,8 @@ package dd
 // moveList is a small ordered list of cards.
 type moveList struct {
 	n int
-	c [16]uint8
-	v [16]int32
+	c [13]uint8 // a hand holds 13 cards at most
+	v [13]int32
 }
 
 // add inserts a card keeping the list sorted by score, highest first.

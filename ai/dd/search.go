@@ -241,7 +241,11 @@ func (s *Solver) follow(leader, pos, win int, wc uint8, tp, alpha, beta int) (in
 	legal := s.legal(seat, win, wc)
 	moves := s.merge(legal)
 	var list moveList
-	s.orderFollow(&list, seat, pos, win, wc, moves)
+	if moves&(moves-1) == 0 {
+		list.n, list.c[0] = 1, uint8(lowBit(moves)) // one choice: nothing to order
+	} else {
+		s.orderFollow(&list, seat, pos, win, wc, moves)
+	}
 	maxi := ns(seat)
 	best := inf
 	if maxi {
