@@ -226,7 +226,7 @@ func (s *Solver) follow(leader, pos, win int, wc uint8, tp, alpha, beta int) (in
 	s.nodes++
 	seat := (leader + s.step*pos) & 3
 	h := s.h[seat]
-	if s.tarneeb && pos < 3 {
+	if s.tarneeb {
 		// The side to move may need only this trick (n tricks are left, this one included).
 		n := popcnt(h)
 		if ns(seat) && beta <= 1 || !ns(seat) && alpha >= n-1 {

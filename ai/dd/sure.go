@@ -3,7 +3,7 @@ package dd
 // Tarneeb cut-offs inside a trick: a side that needs only the current trick and is sure to win
 // it, whatever the hands still to play do, reaches its target.
 
-// sureTrick reports whether the side of the seat at place pos (1 or 2) of the trick wins the
+// sureTrick reports whether the side of the seat at place pos (1 to 3) of the trick wins the
 // trick under any play of the hands after it, and the card that makes it so, standing for
 // itself and the higher cards of its suit (0 when the suit lengths alone decide it).
 func (s *Solver) sureTrick(seat, pos, win int, wc uint8) (bool, uint64) {
@@ -11,6 +11,18 @@ func (s *Solver) sureTrick(seat, pos, win int, wc uint8) (bool, uint64) {
 	sm := uint64(0x1FFF) << (led * 16)
 	plain := int(led) != s.trump
 	own := s.h[seat]
+	if pos == 3 {
+		// The last hand: the partner's card stands, or the seat wins with any card that beats.
+		if win == seat^2 {
+			return true, 1 << wc
+		}
+		for m := s.legal(seat, win, wc); m != 0; m &= m - 1 {
+			if c := uint8(lowBit(m)); beats(c, wc, s.trump) {
+				return true, 1 << c
+			}
+		}
+		return false, 0
+	}
 	next := (seat + s.step) & 3
 	if pos == 2 {
 		// Only the fourth hand, an opponent, is still to play.
