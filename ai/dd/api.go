@@ -74,7 +74,19 @@ func (s *Solver) rootSearch(r root, alpha, beta int) (int, uint8) {
 	}
 	for i := 0; i < l.n; i++ {
 		c := l.c[i]
-		v := s.play(r, c, alpha, beta)
+		var v int
+		if s.pvs && i > 0 && beta-alpha > 1 {
+			// Principal-variation search, as in follow.
+			if maxi {
+				if v = s.play(r, c, alpha, alpha+1); v > alpha && v < beta {
+					v = s.play(r, c, alpha, beta)
+				}
+			} else if v = s.play(r, c, beta-1, beta); v < beta && v > alpha {
+				v = s.play(r, c, alpha, beta)
+			}
+		} else {
+			v = s.play(r, c, alpha, beta)
+		}
 		if s.stopped {
 			if i == 0 {
 				// Nothing finished: an estimate in the middle of the window.
