@@ -135,6 +135,8 @@ func (s *Solver) orderFollow(l *moveList, seat, pos, win int, wc uint8, moves ui
 	if pos < 3 {
 		opp = (seat + s.step) & 3
 	}
+	// Whether that opponent could beat the partner's winning card.
+	oppBeats := partnerWins && opp >= 0 && s.canBeat(opp, wc)
 	for m := moves; m != 0; m &= m - 1 {
 		c := uint8(lowBit(m))
 		idx := int32(c & 15)
@@ -145,7 +147,7 @@ func (s *Solver) orderFollow(l *moveList, seat, pos, win int, wc uint8, moves ui
 			v = 10*p - idx
 		case partnerWins:
 			v = -10*p - idx
-			if opp >= 0 && s.canBeat(opp, wc) && beats(c, wc, s.trump) && !s.canBeat(opp, c) {
+			if oppBeats && beats(c, wc, s.trump) && !s.canBeat(opp, c) {
 				v = 3000 - idx
 			}
 		case beats(c, wc, s.trump):
