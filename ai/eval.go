@@ -118,6 +118,8 @@ func eachSample(ctx context.Context, workers, n int, deadline time.Time, work fu
 			defer wg.Done()
 			solver := getSolver()
 			defer putSolver(solver)
+			solver.SetCancel(ctx.Done()) // an abandoned decision stops inside a solve too
+			defer solver.SetCancel(nil)
 			pace := pacer{deadline: deadline}
 			for {
 				i := int(next.Add(1)) - 1

@@ -13,6 +13,11 @@ import (
 // SetLimits bounds every later call to about nodes positions and d of time (0: no bound).
 func (s *Solver) SetLimits(nodes int64, d time.Duration) { s.maxNodes, s.maxTime = nodes, d }
 
+// SetCancel makes every later call stop soon after done is closed, as a context's Done channel
+// is when the decision the call serves is abandoned (nil: never). A cancelled call gives an
+// estimate, like a call stopped at a limit.
+func (s *Solver) SetCancel(done <-chan struct{}) { s.cancel = done }
+
 // Limited reports whether the last call stopped at a limit: its value is then an estimate
 // within the bounds it had proved, and its card the best found by then.
 func (s *Solver) Limited() bool { return s.stopped }
@@ -24,7 +29,7 @@ const limitCheck = 2048
 func (s *Solver) startLimits() {
 	s.stopped = false
 	s.checkAt = math.MaxInt64
-	if s.maxNodes <= 0 && s.maxTime <= 0 {
+	if s.maxNodes <= 0 && s.maxTime <= 0 && s.cancel == nil {
 		return
 	}
 	s.stopAt = math.MaxInt64
@@ -41,10 +46,20 @@ func (s *Solver) startLimits() {
 func (s *Solver) overLimit() bool {
 	if !s.stopped {
 		s.checkAt = min(s.nodes+limitCheck, s.stopAt)
-		s.stopped = s.nodes >= s.stopAt || s.maxTime > 0 && time.Now().After(s.deadline)
+		s.stopped = s.nodes >= s.stopAt || s.maxTime > 0 && time.Now().After(s.deadline) || s.cancelled()
 	}
 	if s.stopped {
 		s.checkAt = 0 // every later position stops at once
 	}
 	return s.stopped
+}
+
+// cancelled reports whether the channel set by SetCancel is closed.
+func (s *Solver) cancelled() bool {
+	select {
+	case <-s.cancel:
+		return true
+	default:
+		return false
+	}
 }

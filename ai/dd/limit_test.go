@@ -44,3 +44,33 @@ func TestLimits(t *testing.T) {
 		}
 	}
 }
+
+// TestCancel checks that a solve whose cancel channel is closed stops within the first look
+// (limitCheck positions) with a legal card and a value in range, and that clearing the
+// channel gives exact values again.
+func TestCancel(t *testing.T) {
+	for _, g := range []game.Kind{game.Tarneeb, game.Tarabish} {
+		s := NewSolverBits(18)
+		ref := NewSolverBits(18)
+		done := make(chan struct{})
+		close(done)
+		for _, p := range fullDeals(g, 3, 47) {
+			s.SetCancel(done)
+			n0 := s.Nodes()
+			v, c := s.Solve(p)
+			if !s.Limited() || s.Nodes()-n0 > 2*limitCheck {
+				t.Errorf("%v: a cancelled solve ran %d positions (limited %v)", g, s.Nodes()-n0, s.Limited())
+			}
+			if v < 0 || v > bfTotal(p) || !Legal(p).Has(c) {
+				t.Errorf("%v: cancelled solve gave %d %v", g, v, c)
+			}
+			s.SetCancel(nil)
+			got, _ := s.Solve(p)
+			ref.Reset()
+			want, _ := ref.Solve(p)
+			if got != want || s.Limited() {
+				t.Errorf("%v: after a cancelled solve %d (limited %v), want %d", g, got, s.Limited(), want)
+			}
+		}
+	}
+}

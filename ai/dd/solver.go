@@ -47,6 +47,7 @@ type Solver struct {
 	maxNodes, stopAt, checkAt int64 // see limit.go
 	maxTime                   time.Duration
 	deadline                  time.Time
+	cancel                    <-chan struct{} // closed: stop (see limit.go)
 	stopped                   bool
 
 	layouts [2][5]*layout

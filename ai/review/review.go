@@ -95,6 +95,7 @@ func Analyse(ctx context.Context, rules game.Rules, h game.HandRecord, budget ti
 func (r *Review) judge(ctx context.Context, positions []position, budget time.Duration) {
 	deadline := time.Now().Add(budget)
 	solver := dd.NewSolver()
+	solver.SetCancel(ctx.Done()) // closing the review stops the solve under way
 	var scores []dd.CardScore
 	for i := range positions {
 		p := positions[i]
