@@ -3,6 +3,7 @@ package ai
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"time"
 
 	"tarabish/ai/dd"
@@ -134,7 +135,10 @@ func (s *Search) evalSuits(ctx context.Context, v *game.View, suits []game.Suit,
 func evalBidSample(solver *dd.Solver, st *game.State, e *suitEval, depth int, w float64) {
 	team := st.Caller.Team()
 	sc := newScorer(st)
-	got := rolloutGot(solver, st, depth)
+	got, ok := rolloutGot(solver, st, depth)
+	if !ok {
+		return // the solve stopped at a limit: this sample is left out
+	}
 	if st.Rules.Game == game.Tarabish {
 		took := sc.took(team, got)
 		total := sc.base[0] + sc.base[1] + got[0] + got[1]
@@ -207,8 +211,8 @@ func bidDecision(v *game.View, legal []game.Action, ev []suitEval, need, margin 
 	if v.Phase == game.PhaseBid && next == 0 && (k == game.Tarneeb || v.Rules.Bidding == game.BiddingAuction) {
 		return game.PassAction, true
 	}
-	if len(ev) == 0 {
-		return game.Action{}, false
+	if !slices.ContainsFunc(ev, func(e suitEval) bool { return e.N > 0 }) {
+		return game.Action{}, false // no sample kept: the easy player's rules decide
 	}
 	switch {
 	case k == game.Tarabish && v.Phase == game.PhaseBid && v.Rules.Bidding == game.BiddingCall:

@@ -3,6 +3,7 @@ package ai
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -102,6 +103,9 @@ func (s *Search) evalCards(ctx context.Context, v *game.View, cards game.Cards, 
 			out[i].N += results[w][i].N
 		}
 	}
+	if !slices.ContainsFunc(out, func(c cardStat) bool { return c.N > 0 }) {
+		return out, 0 // every sample was left out: the caller plays by the rules instead
+	}
 	return out, total
 }
 
@@ -120,12 +124,16 @@ func eachSample(ctx context.Context, workers, n int, deadline time.Time, work fu
 			defer putSolver(solver)
 			solver.SetCancel(ctx.Done()) // an abandoned decision stops inside a solve too
 			defer solver.SetCancel(nil)
+			defer solver.SetLimits(0, 0)
 			pace := pacer{deadline: deadline}
 			for {
 				i := int(next.Add(1)) - 1
 				if i >= n || ctx.Err() != nil || (i >= workers && !pace.room()) {
 					return
 				}
+				// No solve may run far past the deadline: one that would is stopped, and its
+				// sample is left out (the rare pathological deal costs a sample, not the turn).
+				solver.SetLimits(0, callLimit(deadline))
 				work(w, solver, i)
 				done[w]++
 				pace.tick()
@@ -135,6 +143,12 @@ func eachSample(ctx context.Context, workers, n int, deadline time.Time, work fu
 	wg.Wait()
 	return done
 }
+
+// callGrace is how far past the deadline for new samples a solve may still run.
+const callGrace = 50 * time.Millisecond
+
+// callLimit gives the time one solve of a sample may take (a variable for the tests).
+var callLimit = func(deadline time.Time) time.Duration { return max(time.Until(deadline), 0) + callGrace }
 
 // afterCard gives the sample's state after card c is played, or false when the card cannot be
 // played or the budget is spent and the card already has a sample.
@@ -159,6 +173,9 @@ func evalSample(ctx context.Context, solver *dd.Solver, st *game.State, me game.
 		rem := remainingValue(st)
 		tgt := sc.target(rem)
 		buf = solver.ScoreCards(Position(st), buf[:0])
+		if solver.Limited() {
+			return buf // stopped at a limit: the values are estimates, left out
+		}
 		for i, c := range list {
 			for _, cs := range buf {
 				if cs.Card != c {
@@ -175,7 +192,10 @@ func evalSample(ctx context.Context, solver *dd.Solver, st *game.State, me game.
 			if !ok {
 				continue
 			}
-			made := callerMakes(solver, &st2)
+			made, ok := callerMakes(solver, &st2)
+			if !ok {
+				continue
+			}
 			if made == (team == sc.caller) {
 				stats[i].Good += w
 				stats[i].Sum += w
@@ -191,7 +211,10 @@ func evalSample(ctx context.Context, solver *dd.Solver, st *game.State, me game.
 			sc2 := newScorer(&st2)
 			rem := remainingValue(&st2)
 			tgt := sc2.target(rem)
-			got := rolloutGot(solver, &st2, depth)
+			got, ok := rolloutGot(solver, &st2, depth)
+			if !ok {
+				continue
+			}
 			stats[i].add(sc2, team, got, tgt, w)
 		}
 	}
@@ -211,28 +234,30 @@ func (c *cardStat) add(sc scorer, team game.Team, got [2]int, tgt int, w float64
 }
 
 // callerMakes reports whether the calling team can still reach its target in a full-information
-// State, by one yes/no solver probe.
-func callerMakes(solver *dd.Solver, st *game.State) bool {
+// State, by one yes/no solver probe; ok is false when the probe stopped at a limit.
+func callerMakes(solver *dd.Solver, st *game.State) (made, ok bool) {
 	sc := newScorer(st)
 	rem := remainingValue(st)
 	t := sc.target(rem)
 	switch {
 	case t <= 0:
-		return true
+		return true, true
 	case t > rem:
-		return false
+		return false, true
 	}
 	pos := Position(st)
 	if st.Turn.Team() == sc.caller {
-		return solver.CanReach(pos, t)
+		made = solver.CanReach(pos, t)
+	} else {
+		made = !solver.CanReach(pos, rem-t+1)
 	}
-	return !solver.CanReach(pos, rem-t+1)
+	return made, !solver.Limited()
 }
 
 // rolloutGot plays a full-information State on by the easy player's rules down to depth cards
 // a hand, solves the rest, and gives what each team wins from the State on (points with the
-// last trick, or tricks). The State is changed.
-func rolloutGot(solver *dd.Solver, st *game.State, depth int) [2]int {
+// last trick, or tricks); ok is false when the solve stopped at a limit. The State is changed.
+func rolloutGot(solver *dd.Solver, st *game.State, depth int) (got [2]int, ok bool) {
 	k := st.Rules.Game
 	taken := func() [2]int {
 		if !k.Ruleset().CardPoints {
@@ -248,17 +273,18 @@ func rolloutGot(solver *dd.Solver, st *game.State, depth int) [2]int {
 		}
 	}
 	end := taken()
-	var got [2]int
+	ok = true
 	if st.Phase == game.PhasePlay {
 		rem := remainingValue(st)
 		val, _ := solver.Solve(Position(st))
 		mt := st.Turn.Team()
 		got[mt], got[mt.Other()] = val, rem-val
+		ok = !solver.Limited()
 	}
 	for t := range got {
 		got[t] += end[t] - start[t]
 	}
-	return got
+	return got, ok
 }
 
 // easyActionLegal is easyAction for a view whose legal actions are already listed.
