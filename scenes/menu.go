@@ -91,20 +91,15 @@ func (m *Menu) layout(ctx *Context) {
 // askAbandon asks before a new game replaces the one of that kind in progress; yes counts the
 // old game as abandoned in the statistics.
 func (m *Menu) askAbandon(ctx *Context, k game.Kind, start func(*Context, game.Kind) error) {
-	w := ctx.U(300)
-	m.confirm = &dialog{
-		text: ctx.T("new.over.saved", "game", ctx.T("game."+k.String())),
-		yes:  Button{Rect: Rect{ctx.W/2 - w - ctx.U(10), ctx.H/2 + ctx.U(30), w, ctx.U(48)}, Label: ctx.T("new.game")},
-		no:   Button{Rect: Rect{ctx.W/2 + ctx.U(10), ctx.H/2 + ctx.U(30), w, ctx.U(48)}, Label: ctx.T("keep.game")}.WithKey(ebiten.KeyEscape),
-		onYes: func(ctx *Context) {
+	m.confirm = newDialog(ctx, ctx.T("new.over.saved", "game", ctx.T("game."+k.String())), ctx.T("new.game"), ctx.T("keep.game"),
+		func(ctx *Context) {
 			m.confirm = nil
 			m.answer = func(ctx *Context) error {
 				ctx.abandon(k)
 				return start(ctx, k)
 			}
 		},
-		onNo: func(*Context) { m.confirm = nil },
-	}
+		func(*Context) { m.confirm = nil })
 }
 
 // Update runs the chosen item, or the answer to the question asked.

@@ -197,22 +197,18 @@ func (s *SettingsScreen) leave(ctx *Context) {
 		if ctx.Prefs.Rules[k] == s.before[k] || !ctx.saveExists(game.Kind(k)) {
 			continue
 		}
-		w := ctx.U(300)
-		s.confirm = &dialog{
-			text: ctx.T("rules.next.game", "game", ctx.T("game."+game.Kind(k).String())),
-			yes:  Button{Rect: Rect{ctx.W/2 - w - ctx.U(10), ctx.H/2 + ctx.U(30), w, ctx.U(48)}, Label: ctx.T("apply.next")}.WithKey(ebiten.KeyEnter),
-			no:   Button{Rect: Rect{ctx.W/2 + ctx.U(10), ctx.H/2 + ctx.U(30), w, ctx.U(48)}, Label: ctx.T("undo.rules")}.WithKey(ebiten.KeyEscape),
-			onYes: func(ctx *Context) {
+		s.confirm = newDialog(ctx, ctx.T("rules.next.game", "game", ctx.T("game."+game.Kind(k).String())), ctx.T("apply.next"), ctx.T("undo.rules"),
+			func(ctx *Context) {
 				s.confirm = nil
 				s.before[k] = ctx.Prefs.Rules[k]
 				s.leave(ctx)
 			},
-			onNo: func(ctx *Context) {
+			func(ctx *Context) {
 				s.confirm = nil
 				ctx.Prefs.Rules[k] = s.before[k]
 				s.leave(ctx)
-			},
-		}
+			})
+		s.confirm.yes = s.confirm.yes.WithKey(ebiten.KeyEnter)
 		return
 	}
 	ctx.savePrefs()

@@ -93,12 +93,8 @@ func (s *StatsScreen) Update(ctx *Context) (bool, error) {
 
 // askReset asks before clearing a game's statistics.
 func (s *StatsScreen) askReset(ctx *Context, k game.Kind) {
-	w := ctx.U(260)
-	s.confirm = &dialog{
-		text: ctx.T("reset.ask", "game", ctx.T("game."+k.String())),
-		yes:  Button{Rect: Rect{ctx.W/2 - w - ctx.U(10), ctx.H/2 + ctx.U(30), w, ctx.U(48)}, Label: ctx.T("reset")},
-		no:   Button{Rect: Rect{ctx.W/2 + ctx.U(10), ctx.H/2 + ctx.U(30), w, ctx.U(48)}, Label: ctx.T("keep")}.WithKey(ebiten.KeyEscape),
-		onYes: func(ctx *Context) {
+	s.confirm = newDialog(ctx, ctx.T("reset.ask", "game", ctx.T("game."+k.String())), ctx.T("reset"), ctx.T("keep"),
+		func(ctx *Context) {
 			s.confirm = nil
 			ctx.Files.Stats.Reset(k)
 			if ctx.Files.Store != nil {
@@ -107,8 +103,7 @@ func (s *StatsScreen) askReset(ctx *Context, k game.Kind) {
 				}
 			}
 		},
-		onNo: func(*Context) { s.confirm = nil },
-	}
+		func(*Context) { s.confirm = nil })
 }
 
 // export writes one hand as a hand record into the data folder's exports.
