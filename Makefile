@@ -28,11 +28,11 @@ deps: go
 test-deps: go
 	@bash .ci/install-packages $(foreach p,$(TEST_PKGS),'$(p)')
 
-# The engine, AI and settings tests need no display; the window tests run under Xvfb; then
+# The engine, AI, settings and table-controller tests need no display; the window tests run under Xvfb; then
 # the packages for every system are made and checked.
 test: test-deps fmt-check vet
-	$(GO) test -count=1 ./game/... ./ai/... ./settings/... ./lang/...
-	xvfb-run -a -s "-screen 0 1920x1080x24" $(GO) test -count=1 . ./scenes/... ./assets/...
+	$(GO) test -count=1 ./game/... ./ai/... ./settings/... ./scenes/session/... ./lang/...
+	xvfb-run -a -s "-screen 0 1920x1080x24" $(GO) test -count=1 . ./scenes/ ./assets/...
 	$(MAKE) --no-print-directory dist-check
 
 fmt-check:
@@ -45,7 +45,7 @@ vet: go
 	GOOS=darwin $(GO) vet .
 
 bench: go
-	$(GO) test -run '^$$' -bench . -benchmem ./game/... ./ai/...
+	$(GO) test -run '^$$' -bench . -benchmem ./game/... ./ai/... ./settings/...
 
 # measure: idle CPU of a still table and frames per second while animating, under Xvfb.
 measure: build test-deps

@@ -142,8 +142,7 @@ func solve(args []string, stdin io.Reader, stdout io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("solve: %v", err)
 	}
-	r := dd.Rules{Game: rules.Game, PartnerExemption: rules.PartnerExemption, LastTrick: rules.LastTrick}
-	if dd.RunSolve(stdin, stdout, r) {
+	if dd.RunSolve(stdin, stdout, ai.SolverRules(rules)) {
 		return errSilent
 	}
 	return nil

@@ -1,9 +1,9 @@
 package ai
 
 import (
+	"context"
 	"math/rand/v2"
-	"sync"
-	"sync/atomic"
+	"slices"
 	"time"
 
 	"tarabish/ai/dd"
@@ -75,32 +75,9 @@ func (e *suitEval) tarneebEV(b int, r *game.Rules) float64 {
 // biddingState builds the full-information State of one sampled deal played with trump t
 // called by the seat v.Seat at bid.
 func biddingState(v *game.View, hands [4]game.Cards, t game.Suit, bid int) game.State {
-	st := v.State
-	st.Phase = game.PhasePlay
-	st.Hands = hands
-	st.Kitty = [4]game.Cards{}
-	st.Trump, st.Caller, st.Bid = t, v.Seat, bid
-	st.TrickNo, st.TrickLen, st.Played = 0, 0, 0
-	st.Trick = [4]game.Card{game.NoCard, game.NoCard, game.NoCard, game.NoCard}
-	st.Tricks, st.Points = [2]uint8{}, [2]int{}
-	st.Announced, st.Shown, st.BellaSaid, st.Bella = 0, 0, false, game.NoSeat
-	if st.Rules.Game == game.Tarneeb {
-		st.Leader = v.Seat
-	} else {
-		st.Leader = st.Dealer.Left()
-		for p := game.North; p <= game.West; p++ {
-			st.Melds[p] = game.FindMelds(hands[p], t, &st.Rules)
-			if t < game.NoTrump {
-				kq := game.NewCard(t, game.King).Mask() | game.NewCard(t, game.Queen).Mask()
-				if hands[p]&kq == kq {
-					st.Bella = p
-				}
-			}
-		}
-	}
-	st.Turn = st.Leader
-	for p := range st.Counts {
-		st.Counts[p] = uint8(hands[p].Len())
+	st, err := game.NewPlayState(v.Rules, v.Dealer, v.Seat, bid, t, hands, v.Score)
+	if err != nil {
+		panic("bidding simulation: " + err.Error()) // a sample is always a whole deck
 	}
 	return st
 }
@@ -111,11 +88,11 @@ func bidBudget(budget time.Duration) time.Duration {
 }
 
 // evalSuits simulates calling each candidate trump at the given bid (Tarabish call-or-pass: 0).
-func (s *Search) evalSuits(v *game.View, suits []game.Suit, bid int, budget time.Duration, rng *rand.Rand) []suitEval {
+func (s *Search) evalSuits(ctx context.Context, v *game.View, suits []game.Suit, bid int, budget time.Duration, rng *rand.Rand) []suitEval {
 	start := time.Now()
 	deadline := start.Add(bidBudget(budget) * 8 / 10) // no new sample after this
 	stop := start.Add(bidBudget(budget) * 95 / 100)   // no new suit of a started sample after this
-	samples := s.drawSamples(v, s.Samples, rng)
+	samples := s.drawSamples(ctx, v, s.Samples, rng)
 	out := make([]suitEval, len(suits))
 	for i := range out {
 		out[i].Suit = suits[i]
@@ -125,45 +102,31 @@ func (s *Search) evalSuits(v *game.View, suits []game.Suit, bid int, budget time
 	}
 	depth := max(1, s.Rollout[v.Rules.Game])
 	workers := max(1, s.Workers)
-	var next atomic.Int64
-	var mu sync.Mutex
-	var wg sync.WaitGroup
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			solver := getSolver()
-			defer putSolver(solver)
-			local := make([]suitEval, len(suits))
-			pace := pacer{deadline: deadline}
-			for {
-				i := int(next.Add(1)) - 1
-				if i >= len(samples) || (i >= workers && !pace.room()) {
-					break
-				}
-				for j, t := range suits {
-					if local[j].N > 0 && time.Now().After(stop) {
-						continue
-					}
-					st := biddingState(v, samples[i].hands, t, bid)
-					evalBidSample(solver, &st, &local[j], depth, samples[i].w)
-				}
-				pace.tick()
-			}
-			mu.Lock()
-			for j := range out {
-				out[j].Make += local[j].Make
-				out[j].Value += local[j].Value
-				out[j].Score += local[j].Score
-				out[j].N += local[j].N
-				for t := range out[j].Hist {
-					out[j].Hist[t] += local[j].Hist[t]
-				}
-			}
-			mu.Unlock()
-		}()
+	locals := make([][]suitEval, workers)
+	for w := range locals {
+		locals[w] = make([]suitEval, len(suits))
 	}
-	wg.Wait()
+	eachSample(ctx, workers, len(samples), deadline, func(w int, solver *dd.Solver, i int) {
+		local := locals[w]
+		for j, t := range suits {
+			if ctx.Err() != nil || local[j].N > 0 && time.Now().After(stop) {
+				continue
+			}
+			st := biddingState(v, samples[i].hands, t, bid)
+			evalBidSample(solver, &st, &local[j], depth, samples[i].w)
+		}
+	})
+	for _, local := range locals {
+		for j := range out {
+			out[j].Make += local[j].Make
+			out[j].Value += local[j].Value
+			out[j].Score += local[j].Score
+			out[j].N += local[j].N
+			for t := range out[j].Hist {
+				out[j].Hist[t] += local[j].Hist[t]
+			}
+		}
+	}
 	return out
 }
 
@@ -172,7 +135,10 @@ func (s *Search) evalSuits(v *game.View, suits []game.Suit, bid int, budget time
 func evalBidSample(solver *dd.Solver, st *game.State, e *suitEval, depth int, w float64) {
 	team := st.Caller.Team()
 	sc := newScorer(st)
-	got := rolloutGot(solver, st, depth)
+	got, ok := rolloutGot(solver, st, depth)
+	if !ok {
+		return // the solve stopped at a limit: this sample is left out
+	}
 	if st.Rules.Game == game.Tarabish {
 		took := sc.took(team, got)
 		total := sc.base[0] + sc.base[1] + got[0] + got[1]
@@ -216,7 +182,7 @@ func bidOptions(legal []game.Action) (canPass bool, next int, suits []game.Suit)
 }
 
 // bidEval runs the simulation a bidding decision needs: the candidate suits at the bid in play.
-func (s *Search) bidEval(v *game.View, legal []game.Action, budget time.Duration, rng *rand.Rand) []suitEval {
+func (s *Search) bidEval(ctx context.Context, v *game.View, legal []game.Action, budget time.Duration, rng *rand.Rand) []suitEval {
 	_, next, suits := bidOptions(legal)
 	bid := 0
 	switch {
@@ -228,13 +194,13 @@ func (s *Search) bidEval(v *game.View, legal []game.Action, budget time.Duration
 		}
 		bid = next
 	}
-	return s.evalSuits(v, suits, bid, budget, rng)
+	return s.evalSuits(ctx, v, suits, bid, budget, rng)
 }
 
 // simBid chooses a bidding action by simulation; false when it has nothing better to say
 // than the easy player.
-func (s *Search) simBid(v *game.View, legal []game.Action, budget time.Duration, rng *rand.Rand) (game.Action, bool) {
-	ev := s.bidEval(v, legal, budget, rng)
+func (s *Search) simBid(ctx context.Context, v *game.View, legal []game.Action, budget time.Duration, rng *rand.Rand) (game.Action, bool) {
+	ev := s.bidEval(ctx, v, legal, budget, rng)
 	return bidDecision(v, legal, ev, s.CallNeed, s.BidMargin)
 }
 
@@ -245,8 +211,8 @@ func bidDecision(v *game.View, legal []game.Action, ev []suitEval, need, margin 
 	if v.Phase == game.PhaseBid && next == 0 && (k == game.Tarneeb || v.Rules.Bidding == game.BiddingAuction) {
 		return game.PassAction, true
 	}
-	if len(ev) == 0 {
-		return game.Action{}, false
+	if !slices.ContainsFunc(ev, func(e suitEval) bool { return e.N > 0 }) {
+		return game.Action{}, false // no sample kept: the easy player's rules decide
 	}
 	switch {
 	case k == game.Tarabish && v.Phase == game.PhaseBid && v.Rules.Bidding == game.BiddingCall:

@@ -60,7 +60,7 @@ func above(k game.Kind, cs game.Cards, c game.Card, trump game.Suit) game.Cards 
 
 // points gives a card's Tarabish value (0 in Tarneeb).
 func points(k game.Kind, c game.Card, trump game.Suit) int {
-	if k == game.Tarneeb {
+	if !k.Ruleset().CardPoints {
 		return 0
 	}
 	return game.Points(c, trump)
@@ -132,7 +132,7 @@ func legalActions(st *game.State) []game.Action {
 // withBella turns a card play into its Bella variant when that is legal.
 func withBella(st *game.State, c game.Card) game.Action {
 	a := game.BellaAction(c)
-	if st.Rules.Game == game.Tarabish && st.Check(a) == nil {
+	if st.Rules.Game.Ruleset().Melds && st.Check(a) == nil {
 		return a
 	}
 	return game.PlayAction(c)

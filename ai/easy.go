@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"context"
 	"math/rand/v2"
 	"time"
 
@@ -13,7 +14,7 @@ import (
 type Easy struct{}
 
 // Choose picks the rule-based action for v.Seat.
-func (Easy) Choose(v *game.View, _ time.Duration, _ *rand.Rand) game.Action {
+func (Easy) Choose(_ context.Context, v *game.View, _ time.Duration, _ *rand.Rand) game.Action {
 	return easyAction(v)
 }
 

@@ -1,6 +1,7 @@
 package ai_test
 
 import (
+	"context"
 	"math/rand/v2"
 	"testing"
 
@@ -40,7 +41,7 @@ func midTrick(t *testing.T, k game.Kind, trump game.Suit, caller game.Seat, hand
 
 func choose(st *game.State) game.Action {
 	v := st.View(st.Current())
-	return ai.Easy{}.Choose(&v, 0, rand.New(rand.NewPCG(1, 1)))
+	return ai.Easy{}.Choose(context.Background(), &v, 0, rand.New(rand.NewPCG(1, 1)))
 }
 
 func TestEasyAnnouncesShowsAndSaysBella(t *testing.T) {

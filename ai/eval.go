@@ -1,7 +1,9 @@
 package ai
 
 import (
+	"context"
 	"math/rand/v2"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -69,19 +71,50 @@ func (c cardStat) Rate() float64 {
 
 // evalCards values each card over samples in parallel until the budget is spent; it gives
 // the statistics (one per card, card order) and the number of samples evaluated.
-func (s *Search) evalCards(v *game.View, cards game.Cards, mode evalMode, budget time.Duration, rng *rand.Rand) ([]cardStat, int) {
+func (s *Search) evalCards(ctx context.Context, v *game.View, cards game.Cards, mode evalMode, budget time.Duration, rng *rand.Rand) ([]cardStat, int) {
 	start := time.Now()
 	deadline := start.Add(budget * 8 / 10) // no new sample after this
 	stop := start.Add(budget * 95 / 100)   // no new card of a started sample after this
-	samples := s.drawSamples(v, s.Samples, rng)
+	samples := s.drawSamples(ctx, v, s.Samples, rng)
 	if len(samples) == 0 {
 		return nil, 0
 	}
 	list := cards.Slice()
 	workers := max(1, s.Workers)
-	var next atomic.Int64
 	results := make([][]cardStat, workers)
+	bufs := make([][]dd.CardScore, workers)
+	for w := range results {
+		results[w] = make([]cardStat, len(list))
+	}
+	done := eachSample(ctx, workers, len(samples), deadline, func(w int, solver *dd.Solver, i int) {
+		st := determinize(v, samples[i].hands)
+		bufs[w] = evalSample(ctx, solver, &st, v.Seat, list, mode, s.Rollout[v.Rules.Game], samples[i].w, stop, results[w], bufs[w])
+	})
+	out := make([]cardStat, len(list))
+	total := 0
+	for w := range results {
+		total += done[w]
+		for i := range out {
+			out[i].Card = list[i]
+			out[i].Sum += results[w][i].Sum
+			out[i].Good += results[w][i].Good
+			out[i].Pts += results[w][i].Pts
+			out[i].Took += results[w][i].Took
+			out[i].N += results[w][i].N
+		}
+	}
+	if !slices.ContainsFunc(out, func(c cardStat) bool { return c.N > 0 }) {
+		return out, 0 // every sample was left out: the caller plays by the rules instead
+	}
+	return out, total
+}
+
+// eachSample runs work on samples 0..n-1 on the given number of workers, each with its own
+// solver, until the samples run out, the deadline leaves no room for another (every worker
+// does at least one) or ctx is cancelled; it gives how many samples each worker finished.
+func eachSample(ctx context.Context, workers, n int, deadline time.Time, work func(w int, solver *dd.Solver, i int)) []int {
 	done := make([]int, workers)
+	var next atomic.Int64
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
@@ -89,48 +122,38 @@ func (s *Search) evalCards(v *game.View, cards game.Cards, mode evalMode, budget
 			defer wg.Done()
 			solver := getSolver()
 			defer putSolver(solver)
-			local := make([]cardStat, len(list))
-			for i := range local {
-				local[i].Card = list[i]
-			}
-			var buf []dd.CardScore
+			solver.SetCancel(ctx.Done()) // an abandoned decision stops inside a solve too
+			defer solver.SetCancel(nil)
+			defer solver.SetLimits(0, 0)
 			pace := pacer{deadline: deadline}
 			for {
 				i := int(next.Add(1)) - 1
-				if i >= len(samples) || (i >= workers && !pace.room()) {
-					break
+				if i >= n || ctx.Err() != nil || (i >= workers && !pace.room()) {
+					return
 				}
-				st := determinize(v, samples[i].hands)
-				buf = evalSample(solver, &st, v.Seat, list, mode, s.Rollout[v.Rules.Game], samples[i].w, stop, local, buf)
+				// No solve may run far past the deadline: one that would is stopped, and its
+				// sample is left out (the rare pathological deal costs a sample, not the turn).
+				solver.SetLimits(0, callLimit(deadline))
+				work(w, solver, i)
 				done[w]++
 				pace.tick()
 			}
-			results[w] = local
 		}(w)
 	}
 	wg.Wait()
-	out := make([]cardStat, len(list))
-	total := 0
-	for w := range results {
-		total += done[w]
-		for i := range out {
-			out[i].Card = list[i]
-			if results[w] != nil {
-				out[i].Sum += results[w][i].Sum
-				out[i].Good += results[w][i].Good
-				out[i].Pts += results[w][i].Pts
-				out[i].Took += results[w][i].Took
-				out[i].N += results[w][i].N
-			}
-		}
-	}
-	return out, total
+	return done
 }
+
+// callGrace is how far past the deadline for new samples a solve may still run.
+const callGrace = 50 * time.Millisecond
+
+// callLimit gives the time one solve of a sample may take (a variable for the tests).
+var callLimit = func(deadline time.Time) time.Duration { return max(time.Until(deadline), 0) + callGrace }
 
 // afterCard gives the sample's state after card c is played, or false when the card cannot be
 // played or the budget is spent and the card already has a sample.
-func afterCard(st *game.State, c game.Card, stat *cardStat, stop time.Time) (game.State, bool) {
-	if stat.N > 0 && time.Now().After(stop) {
+func afterCard(ctx context.Context, st *game.State, c game.Card, stat *cardStat, stop time.Time) (game.State, bool) {
+	if ctx.Err() != nil || stat.N > 0 && time.Now().After(stop) {
 		return game.State{}, false
 	}
 	st2 := *st
@@ -142,14 +165,17 @@ func afterCard(st *game.State, c game.Card, stat *cardStat, stop time.Time) (gam
 
 // evalSample adds one sample's value of every card to stats.
 // Past stop, cards that already have a value are skipped (a late sample stays partial).
-func evalSample(solver *dd.Solver, st *game.State, me game.Seat, list []game.Card, mode evalMode, depth int, w float64, stop time.Time, stats []cardStat, buf []dd.CardScore) []dd.CardScore {
+func evalSample(ctx context.Context, solver *dd.Solver, st *game.State, me game.Seat, list []game.Card, mode evalMode, depth int, w float64, stop time.Time, stats []cardStat, buf []dd.CardScore) []dd.CardScore {
 	team := me.Team()
 	sc := newScorer(st)
 	switch mode {
 	case modeScore:
 		rem := remainingValue(st)
 		tgt := sc.target(rem)
-		buf = solver.ScoreCards(positionOf(st), buf[:0])
+		buf = solver.ScoreCards(Position(st), buf[:0])
+		if solver.Limited() {
+			return buf // stopped at a limit: the values are estimates, left out
+		}
 		for i, c := range list {
 			for _, cs := range buf {
 				if cs.Card != c {
@@ -162,11 +188,14 @@ func evalSample(solver *dd.Solver, st *game.State, me game.Seat, list []game.Car
 		}
 	case modeProbe:
 		for i, c := range list {
-			st2, ok := afterCard(st, c, &stats[i], stop)
+			st2, ok := afterCard(ctx, st, c, &stats[i], stop)
 			if !ok {
 				continue
 			}
-			made := callerMakes(solver, &st2)
+			made, ok := callerMakes(solver, &st2)
+			if !ok {
+				continue
+			}
 			if made == (team == sc.caller) {
 				stats[i].Good += w
 				stats[i].Sum += w
@@ -175,14 +204,17 @@ func evalSample(solver *dd.Solver, st *game.State, me game.Seat, list []game.Car
 		}
 	case modeRollout:
 		for i, c := range list {
-			st2, ok := afterCard(st, c, &stats[i], stop)
+			st2, ok := afterCard(ctx, st, c, &stats[i], stop)
 			if !ok {
 				continue
 			}
 			sc2 := newScorer(&st2)
 			rem := remainingValue(&st2)
 			tgt := sc2.target(rem)
-			got := rolloutGot(solver, &st2, depth)
+			got, ok := rolloutGot(solver, &st2, depth)
+			if !ok {
+				continue
+			}
 			stats[i].add(sc2, team, got, tgt, w)
 		}
 	}
@@ -202,31 +234,33 @@ func (c *cardStat) add(sc scorer, team game.Team, got [2]int, tgt int, w float64
 }
 
 // callerMakes reports whether the calling team can still reach its target in a full-information
-// State, by one yes/no solver probe.
-func callerMakes(solver *dd.Solver, st *game.State) bool {
+// State, by one yes/no solver probe; ok is false when the probe stopped at a limit.
+func callerMakes(solver *dd.Solver, st *game.State) (made, ok bool) {
 	sc := newScorer(st)
 	rem := remainingValue(st)
 	t := sc.target(rem)
 	switch {
 	case t <= 0:
-		return true
+		return true, true
 	case t > rem:
-		return false
+		return false, true
 	}
-	pos := positionOf(st)
+	pos := Position(st)
 	if st.Turn.Team() == sc.caller {
-		return solver.CanReach(pos, t)
+		made = solver.CanReach(pos, t)
+	} else {
+		made = !solver.CanReach(pos, rem-t+1)
 	}
-	return !solver.CanReach(pos, rem-t+1)
+	return made, !solver.Limited()
 }
 
 // rolloutGot plays a full-information State on by the easy player's rules down to depth cards
 // a hand, solves the rest, and gives what each team wins from the State on (points with the
-// last trick, or tricks). The State is changed.
-func rolloutGot(solver *dd.Solver, st *game.State, depth int) [2]int {
+// last trick, or tricks); ok is false when the solve stopped at a limit. The State is changed.
+func rolloutGot(solver *dd.Solver, st *game.State, depth int) (got [2]int, ok bool) {
 	k := st.Rules.Game
 	taken := func() [2]int {
-		if k == game.Tarneeb {
+		if !k.Ruleset().CardPoints {
 			return [2]int{int(st.Tricks[0]), int(st.Tricks[1])}
 		}
 		return st.Points
@@ -239,17 +273,18 @@ func rolloutGot(solver *dd.Solver, st *game.State, depth int) [2]int {
 		}
 	}
 	end := taken()
-	var got [2]int
+	ok = true
 	if st.Phase == game.PhasePlay {
 		rem := remainingValue(st)
-		val, _ := solver.Solve(positionOf(st))
+		val, _ := solver.Solve(Position(st))
 		mt := st.Turn.Team()
 		got[mt], got[mt.Other()] = val, rem-val
+		ok = !solver.Limited()
 	}
 	for t := range got {
 		got[t] += end[t] - start[t]
 	}
-	return got
+	return got, ok
 }
 
 // easyActionLegal is easyAction for a view whose legal actions are already listed.

@@ -1,8 +1,8 @@
 package ai_test
 
 import (
+	"context"
 	"math/rand/v2"
-	"strings"
 	"testing"
 	"time"
 
@@ -42,15 +42,12 @@ func TestHintTarabishStrongCall(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := st.View(game.North)
-	h := ai.Hint(&v, 300*time.Millisecond)
+	h := ai.Hint(context.Background(), &v, 300*time.Millisecond)
 	if h.Action != game.CallAction(game.Hearts) {
-		t.Fatalf("hint %v, want call H (%s)", h.Action, h.Reason)
+		t.Fatalf("hint %v, want call H", h.Action)
 	}
 	if len(h.Options) != 4 || h.Options[0].Action.Suit != game.Hearts || h.Options[0].MakeChance < 0.8 {
 		t.Fatalf("options %+v", h.Options)
-	}
-	if h.Reason == "" || !strings.Contains(h.Reason, "hearts") {
-		t.Fatalf("reason %q", h.Reason)
 	}
 }
 
@@ -61,8 +58,8 @@ func TestHintTarabishWeakPass(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := st.View(game.North)
-	if h := ai.Hint(&v, 300*time.Millisecond); h.Action != game.PassAction {
-		t.Fatalf("hint %v with a weak hand, want pass (%s, %+v)", h.Action, h.Reason, h.Options)
+	if h := ai.Hint(context.Background(), &v, 300*time.Millisecond); h.Action != game.PassAction {
+		t.Fatalf("hint %v with a weak hand, want pass (%+v)", h.Action, h.Options)
 	}
 }
 
@@ -73,9 +70,9 @@ func TestHintTarneebLongSuit(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := st.View(game.North)
-	h := ai.Hint(&v, 300*time.Millisecond)
+	h := ai.Hint(context.Background(), &v, 300*time.Millisecond)
 	if h.Action.Verb != game.Bid {
-		t.Fatalf("hint %v, want a bid (%s)", h.Action, h.Reason)
+		t.Fatalf("hint %v, want a bid (%+v)", h.Action, h.Options)
 	}
 	if h.Options[0].Action.Suit != game.Spades || h.Options[0].Value < 8 {
 		t.Fatalf("options %+v", h.Options)
@@ -92,12 +89,9 @@ func TestHintAlwaysLegal(t *testing.T) {
 		for i := 0; i < 60 && g.State.Phase != game.PhaseOver; i++ {
 			v := g.State.View(g.State.Current())
 			if i%7 == 0 {
-				h := ai.Hint(&v, 5*time.Millisecond)
+				h := ai.Hint(context.Background(), &v, 5*time.Millisecond)
 				if err := g.State.Check(h.Action); err != nil {
 					t.Fatalf("%s: hint %v illegal: %v", r.Preset, h.Action, err)
-				}
-				if h.Reason == "" {
-					t.Fatalf("%s: hint without a reason", r.Preset)
 				}
 				for _, o := range h.Options {
 					if o.MakeChance < 0 || o.MakeChance > 1 {
@@ -106,7 +100,7 @@ func TestHintAlwaysLegal(t *testing.T) {
 				}
 				n++
 			}
-			if _, err := g.Apply(easy.Choose(&v, 0, rng)); err != nil {
+			if _, err := g.Apply(easy.Choose(context.Background(), &v, 0, rng)); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -1,6 +1,7 @@
 package ai_test
 
 import (
+	"context"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -22,7 +23,7 @@ func playChecked(t *testing.T, rules game.Rules, players [4]ai.Player, seed uint
 	for g.State.Phase != game.PhaseOver && hands < maxHands {
 		seat := g.State.Current()
 		v := g.State.View(seat)
-		a := players[seat].Choose(&v, think, rng)
+		a := players[seat].Choose(context.Background(), &v, think, rng)
 		if err := g.State.Check(a); err != nil {
 			t.Fatalf("%s seed %d hand %d: seat %s chose illegal %q: %v", rules.Preset, seed, g.State.HandNo, seat, a, err)
 		}

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -186,7 +187,7 @@ func playDeal(cfg MatchConfig, players [2]Player, nsLevel int, dealer game.Seat,
 		v := st.View(seat)
 		choice := len(legalActions(&st)) > 1
 		t0 := time.Now()
-		a := players[li].Choose(&v, cfg.Think, rng)
+		a := players[li].Choose(context.Background(), &v, cfg.Think, rng)
 		if choice {
 			ms := float64(time.Since(t0).Microseconds()) / 1000
 			acc[li].times = append(acc[li].times, ms)

@@ -44,32 +44,40 @@ func TestMatchSameLevelIsEven(t *testing.T) {
 	}
 }
 
-// TestMeasure runs the measurement matches when AI_MEASURE is set, for example
-// AI_MEASURE="tarabish:hard:easy:200:300:240" (game:ns:ew:deals:think ms:max seconds), and
-// prints each report as JSON.
-func TestMeasure(t *testing.T) {
+// BenchmarkMeasure runs the measurement matches given by AI_MEASURE, for example
+// AI_MEASURE="tarabish:hard:easy:200:300:240" (game:ns:ew:deals:think ms:max seconds), once
+// each, and reports the NS level's mean score difference and think times; the JSON report
+// is logged with -v.
+func BenchmarkMeasure(b *testing.B) {
 	spec := os.Getenv("AI_MEASURE")
 	if spec == "" {
-		t.Skip("set AI_MEASURE to run measurement matches")
+		b.Skip("set AI_MEASURE to run measurement matches")
 	}
 	for _, one := range strings.Split(spec, ",") {
 		f := strings.Split(one, ":")
 		if len(f) != 6 {
-			t.Fatalf("bad spec %q", one)
+			b.Fatalf("bad spec %q", one)
 		}
 		k, err := game.ParseKind(f[0])
 		if err != nil {
-			t.Fatal(err)
+			b.Fatal(err)
 		}
 		deals, _ := strconv.Atoi(f[3])
 		think, _ := strconv.Atoi(f[4])
 		secs, _ := strconv.Atoi(f[5])
-		rep, err := ai.Match(ai.MatchConfig{Rules: game.DefaultRules(k), Deals: deals, Seed: 1000, NS: f[1], EW: f[2],
-			Think: time.Duration(think) * time.Millisecond, MaxTime: time.Duration(secs) * time.Second})
-		if err != nil {
-			t.Fatal(err)
-		}
-		out, _ := json.Marshal(rep)
-		t.Logf("%s", out)
+		b.Run(strings.ReplaceAll(one, ":", "-"), func(b *testing.B) {
+			for range b.N {
+				rep, err := ai.Match(ai.MatchConfig{Rules: game.DefaultRules(k), Deals: deals, Seed: 1000, NS: f[1], EW: f[2],
+					Think: time.Duration(think) * time.Millisecond, MaxTime: time.Duration(secs) * time.Second})
+				if err != nil {
+					b.Fatal(err)
+				}
+				out, _ := json.Marshal(rep)
+				b.Logf("%s", out)
+				b.ReportMetric(rep.MeanDiff, "mean-diff")
+				b.ReportMetric(rep.Levels[0].P95MS, "ns-think-p95-ms")
+				b.ReportMetric(rep.Levels[0].MaxMS, "ns-think-max-ms")
+			}
+		})
 	}
 }

@@ -2,6 +2,7 @@
 package ai
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"time"
@@ -11,8 +12,9 @@ import (
 
 // Player chooses an action for the seat of a View whose turn it is.
 type Player interface {
-	// Choose returns a legal action for v.Seat within about the think-time budget.
-	Choose(v *game.View, budget time.Duration, rng *rand.Rand) game.Action
+	// Choose returns a legal action for v.Seat within about the think-time budget; when ctx
+	// is cancelled it stops thinking and returns at once with an action still legal.
+	Choose(ctx context.Context, v *game.View, budget time.Duration, rng *rand.Rand) game.Action
 }
 
 // Levels lists the player levels by name, weakest first.

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"context"
 	"math/rand/v2"
 	"time"
 
@@ -11,7 +12,7 @@ import (
 type Random struct{}
 
 // Choose picks any legal action with equal chance.
-func (Random) Choose(v *game.View, _ time.Duration, rng *rand.Rand) game.Action {
+func (Random) Choose(_ context.Context, v *game.View, _ time.Duration, rng *rand.Rand) game.Action {
 	var buf [128]game.Action
 	legal := v.AppendLegal(buf[:0])
 	return legal[rng.IntN(len(legal))]

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"context"
 	"math/rand/v2"
 
 	"tarabish/game"
@@ -160,12 +161,12 @@ type weighted struct {
 // drawSamples deals up to n samples of the hidden cards; with soft inference it draws three
 // times as many and keeps n slots in proportion to how well each explains the bidding
 // (systematic resampling), a deal drawn into several slots being kept once with their count
-// as its weight.
-func (s *Search) drawSamples(v *game.View, n int, rng *rand.Rand) []weighted {
+// as its weight. It stops early, with the samples drawn so far, when ctx is cancelled.
+func (s *Search) drawSamples(ctx context.Context, v *game.View, n int, rng *rand.Rand) []weighted {
 	c := infer(v, s.Infer)
 	if !s.Soft {
 		out := make([]weighted, 0, n)
-		for i := 0; i < n; i++ {
+		for i := 0; i < n && (i%8 != 0 || ctx.Err() == nil); i++ {
 			h, ok := c.sample(rng)
 			if !ok {
 				break
@@ -177,7 +178,7 @@ func (s *Search) drawSamples(v *game.View, n int, rng *rand.Rand) []weighted {
 	cand := make([][4]game.Cards, 0, 3*n)
 	weights := make([]float64, 0, 3*n)
 	total := 0.0
-	for i := 0; i < 3*n; i++ {
+	for i := 0; i < 3*n && (i%8 != 0 || ctx.Err() == nil); i++ {
 		h, ok := c.sample(rng)
 		if !ok {
 			break

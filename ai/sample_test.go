@@ -1,6 +1,7 @@
 package ai_test
 
 import (
+	"context"
 	"math/rand/v2"
 	"testing"
 
@@ -10,7 +11,7 @@ import (
 
 // replayWith replays the actions of the current hand from its start with the sampled hands
 // in place of the real ones; it gives the first action the rules refuse.
-func replayWith(start game.State, actions []string, now *game.State, hands [4]game.Cards, me game.Seat) error {
+func replayWith(start game.State, moves []game.Move, now *game.State, hands [4]game.Cards, me game.Seat) error {
 	st := start
 	played := [4]game.Cards{}
 	for i := 0; i < int(now.TrickNo); i++ {
@@ -44,12 +45,8 @@ func replayWith(start game.State, actions []string, now *game.State, hands [4]ga
 		// Before trump the own kitty is hidden too: use the sampled one.
 		st.Kitty[me] = hands[me] &^ st.Hands[me]
 	}
-	for _, text := range actions {
-		_, a, err := game.ParseAction(text)
-		if err != nil {
-			return err
-		}
-		if err := st.Apply(a); err != nil {
+	for _, m := range moves {
+		if err := st.Apply(m.Action); err != nil {
 			return err
 		}
 	}
@@ -77,7 +74,7 @@ func TestSamplesNeverContradictTheView(t *testing.T) {
 				seat := g.State.Current()
 				v := g.State.View(seat)
 				if rng.IntN(3) == 0 {
-					actions := g.Hands[len(g.Hands)-1].Actions
+					actions := g.Hands[len(g.Hands)-1].Moves
 					for i := 0; i < 4; i++ {
 						h, ok := ai.SampleDeal(&v, rng)
 						if !ok {
@@ -94,10 +91,10 @@ func TestSamplesNeverContradictTheView(t *testing.T) {
 				if (int(seat)+int(seed))%3 == 0 {
 					p = rnd
 				}
-				if _, err := g.Apply(p.Choose(&v, 0, rng)); err != nil {
+				if _, err := g.Apply(p.Choose(context.Background(), &v, 0, rng)); err != nil {
 					t.Fatal(err)
 				}
-				if g.State.Phase == game.PhaseBid && g.State.TrickNo == 0 && len(g.Hands[len(g.Hands)-1].Actions) == 0 {
+				if g.State.Phase == game.PhaseBid && g.State.TrickNo == 0 && len(g.Hands[len(g.Hands)-1].Moves) == 0 {
 					start = g.State
 					hands++
 				}

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"context"
 	"math/rand/v2"
 	"time"
 
@@ -14,35 +15,35 @@ import (
 // rollouts that finish with the solver, or (Tarabish, when configured) by probes: can the
 // calling team still avoid bait after this card?
 type Search struct {
-	Name       string     // the level's name
-	Samples    int        // most samples per decision
-	Infer      InferLevel // what it reads from the play
-	Soft       bool       // weight samples by how well they explain the bidding
-	SolveCards [2]int     // largest hand (Tarabish, Tarneeb) at which every card is solved exactly
-	ProbeCards int        // Tarabish: largest hand at which bait probes are used (when no rollouts)
-	Rollout    [2]int     // rollouts by the easy player down to this hand size, then solve (0: off)
-	BidSim     bool       // bid by simulation
-	CallNeed   float64    // Tarabish: simulated chance of making it needed to call or bid (0: 0.84)
-	BidMargin  float64    // Tarneeb: expected score over passing needed to bid (0: 0.5)
-	Workers    int        // goroutines solving samples
+	Name       string          // the level's name
+	Samples    int             // most samples per decision
+	Infer      InferLevel      // what it reads from the play
+	Soft       bool            // weight samples by how well they explain the bidding
+	SolveCards [game.Kinds]int // largest hand (Tarabish, Tarneeb) at which every card is solved exactly
+	ProbeCards int             // Tarabish: largest hand at which bait probes are used (when no rollouts)
+	Rollout    [game.Kinds]int // rollouts by the easy player down to this hand size, then solve (0: off)
+	BidSim     bool            // bid by simulation
+	CallNeed   float64         // Tarabish: simulated chance of making it needed to call or bid (0: 0.84)
+	BidMargin  float64         // Tarneeb: expected score over passing needed to bid (0: 0.5)
+	Workers    int             // goroutines solving samples
 }
 
 // NewMedium gives the medium player: a small sample, voids only, the solver near the end of
 // the hand, the easy player's rules before that and for bidding.
 func NewMedium() *Search {
-	return &Search{Name: "medium", Samples: 12, Infer: InferVoids, SolveCards: [2]int{6, 7}, Workers: 2}
+	return &Search{Name: "medium", Samples: 12, Infer: InferVoids, SolveCards: [game.Kinds]int{6, 7}, Workers: 2}
 }
 
 // NewHard gives the hard player: full inference with bidding weights, rollouts (easy play
 // finished by the solver) early in the hand, every card solved exactly from 7 (Tarabish) or
 // 9 (Tarneeb) cards a hand, bidding by simulation, up to 128 samples on two workers.
 func NewHard() *Search {
-	return &Search{Name: "hard", Samples: 128, Infer: InferFull, Soft: true, SolveCards: [2]int{7, 9},
-		Rollout: [2]int{6, 7}, BidSim: true, CallNeed: 0.84, Workers: 2}
+	return &Search{Name: "hard", Samples: 128, Infer: InferFull, Soft: true, SolveCards: [game.Kinds]int{7, 9},
+		Rollout: [game.Kinds]int{6, 7}, BidSim: true, CallNeed: 0.84, Workers: 2}
 }
 
 // Choose picks the action for v.Seat within about budget.
-func (s *Search) Choose(v *game.View, budget time.Duration, rng *rand.Rand) game.Action {
+func (s *Search) Choose(ctx context.Context, v *game.View, budget time.Duration, rng *rand.Rand) game.Action {
 	legal := legalActions(&v.State)
 	if len(legal) <= 1 {
 		if len(legal) == 0 {
@@ -52,7 +53,7 @@ func (s *Search) Choose(v *game.View, budget time.Duration, rng *rand.Rand) game
 	}
 	if v.Phase != game.PhasePlay {
 		if s.BidSim {
-			if a, ok := s.simBid(v, legal, budget, rng); ok {
+			if a, ok := s.simBid(ctx, v, legal, budget, rng); ok {
 				return a
 			}
 		}
@@ -71,7 +72,7 @@ func (s *Search) Choose(v *game.View, budget time.Duration, rng *rand.Rand) game
 	if mode == modeEasy {
 		return easyAction(v)
 	}
-	stats, n := s.evalCards(v, cards, mode, budget, rng)
+	stats, n := s.evalCards(ctx, v, cards, mode, budget, rng)
 	if n == 0 {
 		return easyAction(v)
 	}

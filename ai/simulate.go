@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"time"
@@ -66,7 +67,7 @@ func Simulate(cfg SimConfig) (SimSummary, error) {
 				p = cfg.EW
 			}
 			v := g.State.View(seat)
-			a := p.Choose(&v, cfg.Think, rng)
+			a := p.Choose(context.Background(), &v, cfg.Think, rng)
 			trump := g.State.Trump
 			events, err := g.Apply(a)
 			if err != nil {
@@ -96,7 +97,7 @@ func Simulate(cfg SimConfig) (SimSummary, error) {
 						return sum, fmt.Errorf("game %d (seed %d), hand %d: %v", i+1, seed, g.State.HandNo, err)
 					}
 					played++
-					if r.Bait == game.BaitFull || k == game.Tarneeb && !r.Made {
+					if r.Failed() {
 						baits++
 					}
 					if r.Kaboot {

@@ -34,7 +34,7 @@ func putSolver(s *dd.Solver) {
 func determinize(v *game.View, hands [4]game.Cards) game.State {
 	st := v.State
 	st.Hands = hands
-	if st.Rules.Game != game.Tarabish || st.Phase != game.PhasePlay {
+	if !st.Rules.Game.Ruleset().Melds || st.Phase != game.PhasePlay {
 		return st
 	}
 	played := playedBy(&st)
@@ -46,30 +46,31 @@ func determinize(v *game.View, hands [4]game.Cards) game.State {
 		if st.Shown&(1<<p) == 0 {
 			st.Melds[p] = game.FindMelds(full, st.Trump, &st.Rules)
 		}
-		if st.Trump < game.NoTrump && st.Bella == game.NoSeat {
-			kq := game.NewCard(st.Trump, game.King).Mask() | game.NewCard(st.Trump, game.Queen).Mask()
-			if full&kq == kq {
-				st.Bella = p
-			}
+		if st.Bella == game.NoSeat && game.HoldsBella(full, st.Trump) {
+			st.Bella = p
 		}
 	}
 	return st
 }
 
-// positionOf gives the solver position of a State in the play phase.
-func positionOf(st *game.State) dd.Position {
-	r := st.Rules
-	return dd.Position{
-		Rules: dd.Rules{Game: r.Game, PartnerExemption: r.PartnerExemption, LastTrick: r.LastTrick,
-			LeadTrump: r.Game == game.Tarneeb && r.FirstLeadTrump && st.TrickNo == 0 && st.TrickLen == 0},
-		Hands: st.Hands, Trump: st.Trump, Leader: st.Leader, Trick: st.Trick, TrickLen: int(st.TrickLen),
-	}
+// SolverRules gives the double-dummy solver's rules for a game's rules.
+func SolverRules(r game.Rules) dd.Rules {
+	return dd.Rules{Game: r.Game, PartnerExemption: r.PartnerExemption, LastTrick: r.LastTrick}
+}
+
+// Position gives the solver position of a full-information State in the play phase: the one
+// translation of the engine's state for the solver (the computer players, the hand review).
+func Position(st *game.State) dd.Position {
+	p := dd.Position{Rules: SolverRules(st.Rules), Hands: st.Hands, Trump: st.Trump, Leader: st.Leader,
+		Trick: st.Trick, TrickLen: int(st.TrickLen)}
+	p.Rules.LeadTrump = st.Rules.FirstLeadTrump && st.TrickNo == 0 && st.TrickLen == 0
+	return p
 }
 
 // remainingValue gives the value still to be won from a State: Tarabish card points in hands
 // and in the current trick plus the last-trick bonus; Tarneeb tricks.
 func remainingValue(st *game.State) int {
-	if st.Rules.Game == game.Tarneeb {
+	if !st.Rules.Game.Ruleset().CardPoints {
 		return int(st.Counts[st.Turn]) // the current trick counts for the seat to act
 	}
 	all := st.Hands[0] | st.Hands[1] | st.Hands[2] | st.Hands[3]
@@ -126,11 +127,8 @@ func meldsOf(st *game.State) (runs, bella [2]int) {
 			}
 		}
 	}
-	if st.Bella != game.NoSeat && st.Trump < game.NoTrump {
-		kq := game.NewCard(st.Trump, game.King).Mask() | game.NewCard(st.Trump, game.Queen).Mask()
-		if st.BellaSaid || st.Hands[st.Bella]&kq != 0 {
-			bella[st.Bella.Team()] = 20
-		}
+	if st.BellaLive() {
+		bella[st.Bella.Team()] = 20
 	}
 	return runs, bella
 }
@@ -157,17 +155,19 @@ type scorer struct {
 	trump  game.Suit
 	base   [2]int // Tarabish: card points taken plus runs and Bella; Tarneeb: tricks taken
 	melds  [2]int // Tarabish runs and Bella per team
+	tricks [2]int // Tarabish: tricks taken so far, for capot
 	score  [2]int // the game score before the hand
 }
 
 // newScorer prepares the scoring of a determinized State.
 func newScorer(st *game.State) scorer {
 	sc := scorer{kind: st.Rules.Game, rules: &st.Rules, caller: st.Caller.Team(), bid: st.Bid, trump: st.Trump, score: st.Score}
-	if sc.kind == game.Tarneeb {
+	if !sc.kind.Ruleset().CardPoints {
 		sc.base = [2]int{int(st.Tricks[0]), int(st.Tricks[1])}
 		return sc
 	}
 	runs, bella := meldsOf(st)
+	sc.tricks = [2]int{int(st.Tricks[0]), int(st.Tricks[1])}
 	for t := 0; t < 2; t++ {
 		sc.melds[t] = runs[t] + bella[t]
 		sc.base[t] = st.Points[t] + sc.melds[t]
@@ -192,17 +192,9 @@ func (sc *scorer) endBonus(me game.Team, got, score [2]int) float64 {
 	c := sc.caller
 	winner := game.NoTeam
 	bonus := 400.0
-	if sc.kind == game.Tarneeb {
+	if !sc.kind.Ruleset().CardPoints {
 		bonus = 2 * float64(t)
-		kaboot := game.NoTeam
-		for _, tm := range [2]game.Team{c, c.Other()} {
-			if sc.base[tm]+got[tm] == 13 && sc.rules.Kaboot != game.KabootOff &&
-				(sc.rules.Kaboot == game.KabootAny || tm == c && sc.bid == 13) &&
-				(!sc.rules.KabootNeedsPositive || sc.score[tm] >= 0) {
-				kaboot = tm
-			}
-		}
-		switch {
+		switch kaboot := game.ScoreHand(sc.rules, sc.count(got)).Kaboot; {
 		case kaboot != game.NoTeam:
 			winner = kaboot
 		case total[c] >= t:
@@ -236,59 +228,40 @@ func (sc *scorer) took(t game.Team, got [2]int) int { return sc.base[t] + got[t]
 // teamValue gives what a hint reports for a team: its hand score in Tarabish (bait applied),
 // its tricks in Tarneeb.
 func (sc *scorer) teamValue(t game.Team, got [2]int) float64 {
-	if sc.kind == game.Tarneeb {
+	if !sc.kind.Ruleset().CardPoints {
 		return float64(sc.took(t, got))
 	}
 	return float64(sc.scores(got)[t])
 }
 
-// scores gives both teams' hand scores when they win got from here on.
-func (sc *scorer) scores(got [2]int) [2]int {
-	var took [2]int
-	for t := range took {
-		took[t] = sc.base[t] + got[t]
+// count gives what each team holds at the end of the hand when the teams win got from here
+// on. A team has capot when the other has no trick yet and wins nothing from here on (exact
+// from the last trick on, where the last-trick bonus goes with the trick).
+func (sc *scorer) count(got [2]int) game.HandCount {
+	c := game.HandCount{Caller: sc.caller, Bid: sc.bid, Trump: sc.trump, Capot: game.NoTeam, Before: sc.score}
+	for t := range c.Took {
+		c.Took[t] = sc.base[t] + got[t]
 	}
-	var score [2]int
-	c, o := sc.caller, sc.caller.Other()
-	if sc.kind == game.Tarneeb {
-		if took[c] >= sc.bid {
-			score[c] = took[c]
-			if sc.rules.DefendersScore {
-				score[o] = took[o]
+	if sc.kind.Ruleset().CardPoints {
+		for t := range sc.tricks {
+			if o := game.Team(t).Other(); sc.tricks[o] == 0 && got[o] == 0 {
+				c.Capot = game.Team(t)
 			}
-		} else {
-			score[c], score[o] = -sc.bid, took[o]
-		}
-		return score
-	}
-	total := took[0] + took[1]
-	score = took
-	bait := false
-	if sc.rules.Bidding == game.BiddingAuction {
-		if took[c] < sc.bid {
-			bait = true
-		} else if sc.trump == game.NoTrump {
-			score[c] *= 2
-		}
-	} else {
-		switch {
-		case took[c]*2 < total, took[c]*2 == total && sc.rules.HalfBaitIsBait:
-			bait = true
-		case took[c]*2 == total:
-			score[c] = 0
 		}
 	}
-	if bait {
-		score[c], score[o] = 0, total
-	}
-	return score
+	return c
+}
+
+// scores gives both teams' hand scores when they win got from here on, by the engine's scoring.
+func (sc *scorer) scores(got [2]int) [2]int {
+	return game.ScoreHand(sc.rules, sc.count(got)).Score
 }
 
 // target gives the value the calling team must still win from here on to make its contract
 // (Tarabish: avoid bait, half bait included; Tarneeb: make the bid).
 func (sc *scorer) target(remaining int) int {
 	c := sc.caller
-	if sc.kind == game.Tarneeb {
+	if !sc.kind.Ruleset().CardPoints {
 		return sc.bid - sc.base[c]
 	}
 	if sc.rules.Bidding == game.BiddingAuction {

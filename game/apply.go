@@ -52,7 +52,7 @@ func (s *State) apply(a Action, ev *[]Event) error {
 func (s *State) pass(ev *[]Event) {
 	s.passed |= 1 << s.Turn
 	if s.passed == 0xF {
-		if s.Rules.Game == Tarneeb && s.Rules.AllPass == AllPassDealer7 {
+		if s.Rules.AllPass == AllPassDealer7 { // a Tarneeb option: off in Tarabish rules
 			s.Bid, s.Caller = 7, s.Dealer
 			s.Phase, s.Turn = PhaseTrump, s.Dealer
 			return
@@ -60,8 +60,8 @@ func (s *State) pass(ev *[]Event) {
 		s.throwIn(ev)
 		return
 	}
-	if s.Rules.Game == Tarabish && s.Rules.Bidding == BiddingCall {
-		s.Turn = s.Turn.Left()
+	if s.callOrPass() {
+		s.Turn = s.Rules.Game.Next(s.Turn)
 		return
 	}
 	s.afterBid(ev)
@@ -84,22 +84,25 @@ func (s *State) afterBid(ev *[]Event) {
 func (s *State) nameTrump(t Suit, ev *[]Event) {
 	s.Trump = t
 	s.Phase = PhasePlay
-	if s.Rules.Game == Tarneeb {
+	rs := s.rules()
+	s.Leader = s.Rules.Game.Next(s.Dealer)
+	if rs.CallerLeads {
 		s.Leader = s.Caller
-	} else {
-		s.Leader = s.Dealer.Left()
+	}
+	if rs.Kitty {
 		for seat := range s.Hands {
 			s.Hands[seat] |= s.Kitty[seat]
 			s.Kitty[seat] = 0
-			s.Melds[seat] = FindMelds(s.Hands[seat], t, &s.Rules)
-			if t < NoTrump {
-				kq := NewCard(t, King).Mask() | NewCard(t, Queen).Mask()
-				if s.Hands[seat]&kq == kq {
-					s.Bella = Seat(seat)
-				}
-			}
 		}
 		emit(ev, Event{Kind: EventKitty})
+	}
+	if rs.Melds {
+		for seat := range s.Hands {
+			s.Melds[seat] = FindMelds(s.Hands[seat], t, &s.Rules)
+			if HoldsBella(s.Hands[seat], t) {
+				s.Bella = Seat(seat)
+			}
+		}
 	}
 	s.Turn = s.Leader
 }
@@ -134,7 +137,7 @@ func (s *State) play(a Action, ev *[]Event) {
 	s.TrickBy[n], s.WonBy[n] = s.Leader, winner
 	s.Tricks[team]++
 	pts := 0
-	if s.Rules.Game == Tarabish {
+	if s.rules().CardPoints {
 		for _, tc := range s.Trick {
 			pts += Points(tc, s.Trump)
 		}
@@ -146,17 +149,17 @@ func (s *State) play(a Action, ev *[]Event) {
 	s.Trick = [4]Card{NoCard, NoCard, NoCard, NoCard}
 	s.Leader, s.Turn = winner, winner
 	if int(s.TrickNo) == int(s.Dealt) {
-		if s.Rules.Game == Tarneeb {
-			s.scoreTarneeb(ev)
-		} else {
+		if s.rules().CardPoints {
 			s.scoreTarabish(ev)
+		} else {
+			s.scoreTarneeb(ev)
 		}
 	}
 }
 
 // throwIn ends a hand nobody played.
 func (s *State) throwIn(ev *[]Event) {
-	s.Result = HandResult{Dealer: s.Dealer, Caller: NoSeat, Trump: NoSuit, ThrownIn: true, SetWinner: NoTeam}
+	s.Result = HandResult{Game: s.Rules.Game, Dealer: s.Dealer, Caller: NoSeat, Trump: NoSuit, ThrownIn: true, SetWinner: NoTeam}
 	emit(ev, Event{Kind: EventHand})
 	s.endHand()
 }

@@ -5,14 +5,15 @@ import (
 	"math/rand/v2"
 )
 
-// Game is a State with its history: the deals and actions of every hand so far, from which
+// Game is a State with its history: the deals and moves of every hand so far, from which
 // a hand record, a saved game or an undo is made. A seeded game deals for itself.
 type Game struct {
-	State  State
-	Seed   uint64
-	Seeded bool
-	Hands  []HandRecord
-	rng    *rand.Rand
+	State   State
+	Seed    uint64
+	Seeded  bool
+	Hands   []HandRecord // the history: every hand's deal and moves
+	Results []HandResult // the result of every finished hand, in order
+	rng     *rand.Rand
 }
 
 // NewGame starts a seeded game: the first dealer is found and every hand dealt from the seed,
@@ -31,7 +32,7 @@ func NewGame(r Rules, seed uint64) (*Game, error) {
 // firstDealer cuts for the first dealer, or picks one at random.
 func (g *Game) firstDealer() Seat {
 	r := g.State.Rules
-	if r.Game == Tarneeb || r.FirstDealer == FirstDealerRandom {
+	if !rulesets[r.Game].CutForDealer || r.FirstDealer == FirstDealerRandom {
 		return Seat(g.rng.IntN(4))
 	}
 	dealer, _ := CutForDealer(g.rng)
@@ -72,10 +73,7 @@ func ShuffleDeal(k Kind, dealer Seat, rng *rand.Rand) [4][]Card {
 	cut := 4 + rng.IntN(len(deck)-7)
 	deck = append(deck[cut:], deck[:cut]...)
 	var deal [4][]Card
-	packet := 1
-	if k == Tarabish {
-		packet = 3
-	}
+	packet := rulesets[k].Packet
 	seat := k.Next(dealer)
 	for i := 0; i < len(deck); i += packet {
 		deal[seat] = append(deal[seat], deck[i:i+packet]...)
@@ -129,7 +127,10 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 		return nil, err
 	}
 	h := &g.Hands[len(g.Hands)-1]
-	h.Actions = append(h.Actions, actionText(seat, a))
+	h.Moves = append(h.Moves, Move{Seat: seat, Action: a})
+	if p := g.State.Phase; p == PhaseDeal || p == PhaseOver {
+		g.Results = append(g.Results, g.State.Result)
+	}
 	if g.State.Phase == PhaseDeal && g.Seeded {
 		g.dealNext()
 		events = append(events, Event{Kind: EventDealt, Seat: g.State.Dealer})
@@ -146,28 +147,7 @@ func (g *Game) Record() Record {
 func (g *Game) ActionCount() int {
 	n := 0
 	for _, h := range g.Hands {
-		n += len(h.Actions)
+		n += len(h.Moves)
 	}
 	return n
-}
-
-// playTexts holds "<seat> play <card>" for every seat and card, so that recording the
-// commonest action costs no formatting.
-var playTexts [4][64]string
-
-func init() {
-	for seat := North; seat <= West; seat++ {
-		for cs := FullDeck; cs != 0; cs &= cs - 1 {
-			c := cs.First()
-			playTexts[seat][c] = seat.String() + " play " + c.String()
-		}
-	}
-}
-
-// actionText writes an action with its seat as hand records do.
-func actionText(seat Seat, a Action) string {
-	if a.Verb == Play && !a.Bella && seat <= West && a.Card < 64 {
-		return playTexts[seat][a.Card]
-	}
-	return seat.String() + " " + a.String()
 }

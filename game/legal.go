@@ -15,7 +15,7 @@ func (s *State) LegalPlays() Cards {
 	}
 	hand := s.Hands[s.Turn]
 	if s.TrickLen == 0 {
-		if s.Rules.Game == Tarneeb && s.Rules.FirstLeadTrump && s.TrickNo == 0 {
+		if s.Rules.FirstLeadTrump && s.TrickNo == 0 { // a Tarneeb option: off in Tarabish rules
 			if t := hand.Suit(s.Trump); t != 0 {
 				return t
 			}
@@ -24,7 +24,7 @@ func (s *State) LegalPlays() Cards {
 	}
 	led := s.Trick[0].Suit()
 	follow := hand.Suit(led)
-	if s.Rules.Game == Tarneeb {
+	if !s.rules().TrumpDuty {
 		if follow != 0 {
 			return follow
 		}
@@ -85,26 +85,27 @@ func (s *State) mustCall() bool {
 
 // minBid gives the lowest bid the seat to act may make now.
 func (s *State) minBid() int {
-	if s.Rules.Game == Tarneeb {
-		return max(7, s.Bid+1)
+	rs := s.rules()
+	return max(s.lowBid(), s.Bid+rs.BidStep)
+}
+
+// lowBid gives the lowest opening bid of the auction.
+func (s *State) lowBid() int {
+	if low := s.rules().LowBid; low > 0 {
+		return low
 	}
-	return max(s.Rules.MinBid, s.Bid+10)
+	return s.Rules.MinBid
 }
 
 // maxBid gives the highest bid there is.
-func (s *State) maxBid() int {
-	if s.Rules.Game == Tarneeb {
-		return 13
-	}
-	return MaxBid
-}
+func (s *State) maxBid() int { return s.rules().HighBid }
 
 // trumpAllowed reports whether a suit (or NT) may be named as trump now.
 func (s *State) trumpAllowed(t Suit) bool {
 	if t < NoTrump {
 		return true
 	}
-	if t != NoTrump || s.Rules.Game == Tarneeb || !s.Rules.NoTrump {
+	if t != NoTrump || !s.rules().NoTrump || !s.Rules.NoTrump {
 		return false
 	}
 	return s.Rules.Bidding == BiddingCall || s.Bid >= 150
@@ -132,7 +133,7 @@ func (s *State) bellaAllowed(c Card) bool {
 func (s *State) AppendLegal(dst []Action) []Action {
 	switch s.Phase {
 	case PhaseBid:
-		if s.Rules.Game == Tarabish && s.Rules.Bidding == BiddingCall {
+		if s.callOrPass() {
 			if !s.mustCall() {
 				dst = append(dst, PassAction)
 			}
@@ -144,11 +145,7 @@ func (s *State) AppendLegal(dst []Action) []Action {
 			return dst
 		}
 		dst = append(dst, PassAction)
-		step := 10
-		if s.Rules.Game == Tarneeb {
-			step = 1
-		}
-		for b := s.minBid(); b <= s.maxBid(); b += step {
+		for b := s.minBid(); b <= s.maxBid(); b += s.rules().BidStep {
 			dst = append(dst, BidAction(b))
 		}
 	case PhaseTrump:
@@ -159,7 +156,7 @@ func (s *State) AppendLegal(dst []Action) []Action {
 		}
 	case PhasePlay:
 		seat := s.Turn
-		if s.Rules.Game == Tarabish {
+		if s.rules().Melds {
 			if s.TrickNo == 0 && s.Announced&(1<<seat) == 0 && s.Melds[seat].N > 0 {
 				dst = append(dst, AnnounceAction)
 			}
@@ -170,7 +167,7 @@ func (s *State) AppendLegal(dst []Action) []Action {
 		for cs := s.LegalPlays(); cs != 0; cs &= cs - 1 {
 			c := cs.First()
 			dst = append(dst, PlayAction(c))
-			if s.Rules.Game == Tarabish && s.bellaAllowed(c) {
+			if s.rules().Melds && s.bellaAllowed(c) {
 				dst = append(dst, BellaAction(c))
 			}
 		}
@@ -192,7 +189,7 @@ func (s *State) Check(a Action) error {
 			return fmt.Errorf("%s must name trump now", s.Turn.Name())
 		}
 		if !s.trumpAllowed(a.Suit) {
-			if a.Suit == NoTrump && s.Rules.NoTrump && s.Rules.Game == Tarabish {
+			if a.Suit == NoTrump && s.Rules.NoTrump && s.rules().NoTrump {
 				return errors.New("no trump needs a bid of at least 150")
 			}
 			return fmt.Errorf("%s cannot be trump in these rules", a.Suit.Name())
@@ -203,7 +200,7 @@ func (s *State) Check(a Action) error {
 }
 
 func (s *State) checkBid(a Action) error {
-	callMode := s.Rules.Game == Tarabish && s.Rules.Bidding == BiddingCall
+	callMode := s.callOrPass()
 	switch a.Verb {
 	case Pass:
 		if callMode && s.mustCall() {
@@ -235,8 +232,8 @@ func (s *State) checkBid(a Action) error {
 		if n > s.maxBid() {
 			return fmt.Errorf("the highest bid is %d", s.maxBid())
 		}
-		if s.Rules.Game == Tarabish && (n-s.Rules.MinBid)%10 != 0 {
-			return errors.New("bids go up in steps of 10")
+		if step := s.rules().BidStep; (n-s.lowBid())%step != 0 {
+			return fmt.Errorf("bids go up in steps of %d", step)
 		}
 		return nil
 	}
@@ -247,8 +244,8 @@ func (s *State) checkPlayPhase(a Action) error {
 	seat := s.Turn
 	switch a.Verb {
 	case Announce, Show:
-		if s.Rules.Game != Tarabish {
-			return errors.New("there are no runs in tarneeb")
+		if !s.rules().Melds {
+			return fmt.Errorf("there are no runs in %s", s.Rules.Game)
 		}
 		if a.Verb == Announce {
 			switch {
@@ -279,46 +276,16 @@ func (s *State) checkPlayPhase(a Action) error {
 // checkPlay explains why a card may not be played, or returns nil.
 func (s *State) checkPlay(a Action) error {
 	c := a.Card
-	hand := s.Hands[s.Turn]
-	if !hand.Has(c) {
-		return fmt.Errorf("%s does not hold the %s", s.Turn.Name(), c.Name())
+	if s.Hands[s.Turn].Has(c) && s.LegalPlays().Has(c) && (!a.Bella || s.bellaAllowed(c)) {
+		return nil // the common case, without building the refusal
 	}
-	if !s.LegalPlays().Has(c) {
-		return s.whyNot(c, hand)
+	if e := s.illegalCard(a.Card); e != nil {
+		return e
 	}
-	if a.Bella && !s.bellaAllowed(c) {
-		switch {
-		case s.Rules.Game != Tarabish || s.Trump >= NoTrump:
-			return errors.New("there is no Bella in this hand")
-		case s.BellaSaid:
-			return errors.New("Bella is said once")
-		case s.Bella != s.Turn || c.Suit() != s.Trump || (c.Rank() != King && c.Rank() != Queen):
-			return errors.New("Bella is said with the K or Q of trump by the player who holds both")
+	if a.Bella {
+		if e := s.illegalBella(a.Card); e != nil {
+			return e
 		}
-		return errors.New("Bella is said with the second of the two cards")
 	}
 	return nil
-}
-
-// whyNot names the rule that forbids a held card.
-func (s *State) whyNot(c Card, hand Cards) error {
-	if s.TrickLen == 0 {
-		return fmt.Errorf("the first lead must be a trump (%s)", s.Trump.Name())
-	}
-	led := s.Trick[0].Suit()
-	if hand.Suit(led) != 0 && c.Suit() != led {
-		return fmt.Errorf("must follow suit (%s)", led.Name())
-	}
-	if top := s.topTrump(); top != NoCard && c.Suit() == s.Trump {
-		return fmt.Errorf("must beat the %s (trump)", top.Name())
-	}
-	return fmt.Errorf("must play a trump (%s)", s.Trump.Name())
-}
-
-// WhyIllegal explains in one line why the seat to act may not do this ("" when it may).
-func (s *State) WhyIllegal(a Action) string {
-	if err := s.Check(a); err != nil {
-		return err.Error()
-	}
-	return ""
 }

@@ -178,3 +178,15 @@ func (r Rules) Diff(base Rules) []string {
 	sort.Strings(out)
 	return out
 }
+
+// Applies reports whether an option matters under the other rules: min_bid only in the
+// auction, dealer_forced and forced_over_400 only in call-or-pass bidding.
+func (r Rules) Applies(name string) bool {
+	switch name {
+	case "min_bid":
+		return r.Bidding == BiddingAuction
+	case "dealer_forced", "forced_over_400":
+		return r.Bidding == BiddingCall
+	}
+	return true
+}

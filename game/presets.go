@@ -5,24 +5,20 @@ import "fmt"
 // Preset is a named set of house rules offered on the settings screen.
 type Preset struct {
 	ID       string            // the id in files and flags
-	Name     string            // the name on screen
 	Game     Kind              // the game it is for
 	Settings map[string]string // the options it changes from the game's defaults
 }
 
-// Presets lists the named presets of RULES.md; each game's first one is its default.
-var Presets = []Preset{
-	{ID: "cape-breton", Name: "Cape Breton (default)", Game: Tarabish},
-	{ID: "cape-breton-friendly", Name: "Cape Breton, friendly", Game: Tarabish,
-		Settings: map[string]string{"bella_call": "either", "trick_history": "on"}},
-	{ID: "belote-auction", Name: "Belote-style auction", Game: Tarabish,
-		Settings: map[string]string{"bidding": "auction", "min_bid": "50", "bid_on": "three", "run_scoring": "team",
-			"quint": "on", "four_of_a_kind": "on", "partner_exemption": "on", "capot_bonus": "on"}},
-	{ID: "levant-41", Name: "Levant 41 (default)", Game: Tarneeb},
-	{ID: "gulf-31", Name: "Gulf / short 31", Game: Tarneeb,
-		Settings: map[string]string{"target": "31"}},
-	{ID: "long-61", Name: "Long 61", Game: Tarneeb,
-		Settings: map[string]string{"target": "61", "defenders_score": "on"}},
+// Presets lists the named presets of RULES.md, game by game; each game's first one is its default.
+var Presets = allPresets()
+
+// allPresets gathers every game's presets.
+func allPresets() []Preset {
+	var out []Preset
+	for k := range rulesets {
+		out = append(out, rulesets[k].Presets...)
+	}
+	return out
 }
 
 // PresetsFor lists the presets of one game.

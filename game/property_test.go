@@ -208,9 +208,8 @@ func playRandomGame(t *testing.T, k game.Kind, seed uint64, thorough bool) {
 	}
 	fresh, _ := game.NewGame(rules, seed)
 	for _, h := range g.Hands {
-		for _, text := range h.Actions {
-			_, a, _ := game.ParseAction(text)
-			if _, err := fresh.Apply(a); err != nil {
+		for _, m := range h.Moves {
+			if _, err := fresh.Apply(m.Action); err != nil {
 				t.Fatalf("seed %d: seeded replay: %v", seed, err)
 			}
 		}

@@ -16,11 +16,11 @@ type Record struct {
 	Hands []HandRecord
 }
 
-// HandRecord is one hand: its dealer, each seat's cards in deal order, and the actions.
+// HandRecord is one hand: its dealer, each seat's cards in deal order, and the moves.
 type HandRecord struct {
-	Dealer  Seat
-	Deal    [4][]Card
-	Actions []string // "<seat> <verb> [args]"
+	Dealer Seat
+	Deal   [4][]Card
+	Moves  []Move
 }
 
 type recordJSON struct {
@@ -35,8 +35,8 @@ type handJSON struct {
 	Actions []string          `json:"actions"`
 }
 
-// ParseRecord reads a hand record from JSON, checking the game, the rules and every deal.
-// The actions are checked when the record is replayed.
+// ParseRecord reads a hand record from JSON, checking the game, the rules, every deal and
+// the spelling of every action; whether the actions are legal is checked by Replay.
 func ParseRecord(data []byte) (Record, error) {
 	var raw recordJSON
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -60,6 +60,13 @@ func ParseRecord(data []byte) (Record, error) {
 		hr, err := parseHand(k, h)
 		if err != nil {
 			return Record{}, fmt.Errorf("hand %d: %v", i+1, err)
+		}
+		for j, text := range h.Actions {
+			m, err := ParseMove(text)
+			if err != nil {
+				return Record{}, &ReplayError{Hand: i + 1, Action: j + 1, Text: text, Err: err}
+			}
+			hr.Moves = append(hr.Moves, m)
 		}
 		rec.Hands = append(rec.Hands, hr)
 	}
@@ -112,7 +119,7 @@ func parseHand(k Kind, h handJSON) (HandRecord, error) {
 	if err != nil {
 		return HandRecord{}, fmt.Errorf("dealer: %v", err)
 	}
-	hr := HandRecord{Dealer: dealer, Actions: h.Actions}
+	hr := HandRecord{Dealer: dealer}
 	for key := range h.Deal {
 		if _, err := ParseSeat(key); err != nil || len(key) != 1 || key != strings.ToUpper(key) {
 			return hr, fmt.Errorf("deal: unknown seat %q", key)
@@ -166,9 +173,9 @@ func (rec Record) MarshalJSON() ([]byte, error) {
 	}
 	out.Hands = []handJSON{}
 	for _, h := range rec.Hands {
-		hj := handJSON{Dealer: h.Dealer.String(), Deal: map[string]string{}, Actions: h.Actions}
-		if hj.Actions == nil {
-			hj.Actions = []string{}
+		hj := handJSON{Dealer: h.Dealer.String(), Deal: map[string]string{}, Actions: make([]string, len(h.Moves))}
+		for i, m := range h.Moves {
+			hj.Actions[i] = m.String()
 		}
 		for seat, cards := range h.Deal {
 			parts := make([]string, len(cards))

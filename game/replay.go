@@ -24,47 +24,11 @@ func (e *ReplayError) Error() string {
 // Replay plays a record through the engine, checking every deal and action, and gives the
 // game as it stands after the last action with the result of every finished hand.
 func Replay(rec Record) (*Game, []HandResult, error) {
-	if len(rec.Hands) == 0 {
-		s, err := NewState(rec.Rules, North)
-		return &Game{State: s}, nil, err
-	}
-	s, err := NewState(rec.Rules, rec.Hands[0].Dealer)
+	g, err := Rebuild(rec.Rules, History{Hands: rec.Hands}, nil)
 	if err != nil {
 		return nil, nil, err
 	}
-	g := &Game{State: s}
-	var results []HandResult
-	for i, h := range rec.Hands {
-		switch g.State.Phase {
-		case PhaseOver:
-			return nil, nil, &ReplayError{Hand: i + 1, Err: fmt.Errorf("the game is already over")}
-		case PhaseDeal:
-		default:
-			return nil, nil, &ReplayError{Hand: i + 1, Err: fmt.Errorf("hand %d is unfinished", i)}
-		}
-		if err := g.Deal(h.Dealer, h.Deal); err != nil {
-			return nil, nil, &ReplayError{Hand: i + 1, Err: err}
-		}
-		for j, text := range h.Actions {
-			fail := func(err error) error { return &ReplayError{Hand: i + 1, Action: j + 1, Text: text, Err: err} }
-			seat, a, err := ParseAction(text)
-			if err != nil {
-				return nil, nil, fail(err)
-			}
-			if cur := g.State.Current(); cur == NoSeat {
-				return nil, nil, fail(fmt.Errorf("the hand is over"))
-			} else if seat != cur {
-				return nil, nil, fail(fmt.Errorf("it is %s's turn, not %s's", cur.Name(), seat.Name()))
-			}
-			if _, err := g.Apply(a); err != nil {
-				return nil, nil, fail(err)
-			}
-			if p := g.State.Phase; p == PhaseDeal || p == PhaseOver {
-				results = append(results, g.State.Result)
-			}
-		}
-	}
-	return g, results, nil
+	return g, g.Results, nil
 }
 
 // TeamValues is a per-team figure as the JSON outputs write it: {"NS": n, "EW": n}.
@@ -123,7 +87,7 @@ func ReplayJSON(g *Game, results []HandResult) ([]byte, error) {
 	out := replayJSON{Hands: []any{}, Total: PerTeam(s.Score)}
 	for _, r := range results {
 		played := !r.ThrownIn
-		if s.Rules.Game == Tarabish {
+		if s.rules().CardPoints {
 			var bid *int
 			if played && s.Rules.Bidding == BiddingAuction {
 				bid = &r.Bid
@@ -142,7 +106,7 @@ func ReplayJSON(g *Game, results []HandResult) ([]byte, error) {
 			Bidder: strPtr(played, r.Caller.String()), Bid: bid, Trump: strPtr(played, r.Trump.String()),
 			ThrownIn: r.ThrownIn, Tricks: PerTeam(r.Tricks), Made: r.Made, Kaboot: r.Kaboot, Score: PerTeam(r.Score)})
 	}
-	if s.Rules.Game == Tarneeb && s.Rules.Match != MatchOneSet {
+	if s.rules().Sets && s.Rules.Match != MatchOneSet {
 		sets := PerTeam(s.Sets)
 		out.Sets = &sets
 		out.Total = PerTeam(s.Total)

@@ -1,6 +1,9 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Rules holds every house-rule option of both games (RULES.md); each game reads only its own.
 type Rules struct {
@@ -114,17 +117,12 @@ const (
 )
 
 // DefaultRules gives the default rules of a game (its first preset).
-func DefaultRules(k Kind) Rules {
-	if k == Tarneeb {
-		return Rules{Game: Tarneeb, Preset: "levant-41", Target: 41, DealerForced: true, MinBid: 50, LastTrick: 10}
-	}
-	return Rules{Game: Tarabish, Preset: "cape-breton", DealerForced: true, MinBid: 50, LastTrick: 10, Target: 500}
-}
+func DefaultRules(k Kind) Rules { return rulesets[k].Defaults }
 
 // Validate checks that every option holds one of its allowed values.
 func (r Rules) Validate() error {
 	bad := func(name string, v any) error { return fmt.Errorf("option %s: value %v is not allowed", name, v) }
-	if r.Game > Tarneeb {
+	if int(r.Game) >= Kinds {
 		return fmt.Errorf("unknown game %d", r.Game)
 	}
 	if r.FirstDealer > FirstDealerRandom {
@@ -157,10 +155,7 @@ func (r Rules) Validate() error {
 	if r.Match > MatchThirteenSets {
 		return bad("match", r.Match)
 	}
-	if r.Game == Tarabish && r.Target != 500 && r.Target != 1000 {
-		return bad("target", r.Target)
-	}
-	if r.Game == Tarneeb && r.Target != 31 && r.Target != 41 && r.Target != 61 {
+	if !slices.Contains(rulesets[r.Game].Targets, r.Target) {
 		return bad("target", r.Target)
 	}
 	return nil

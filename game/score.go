@@ -3,52 +3,25 @@ package game
 // scoreTarabish scores a finished Tarabish hand, applies bait and checks for the game's end.
 func (s *State) scoreTarabish(ev *[]Event) {
 	r := &s.Rules
-	res := HandResult{Dealer: s.Dealer, Caller: s.Caller, Trump: s.Trump, SetWinner: NoTeam}
+	res := HandResult{Game: s.Rules.Game, Dealer: s.Dealer, Caller: s.Caller, Trump: s.Trump, SetWinner: NoTeam}
 	if r.Bidding == BiddingAuction {
 		res.Bid = s.Bid
 	}
 	last := s.WonBy[s.TrickNo-1].Team()
 	res.LastTrick[last] = r.LastTrick
 	res.Runs, res.Bella = s.CountedMelds()
-	var took [2]int
-	total := 0
-	for t := range took {
+	count := HandCount{Caller: s.Caller.Team(), Bid: res.Bid, Trump: s.Trump, Capot: NoTeam}
+	for t := range count.Took {
 		res.Tricks[t] = int(s.Tricks[t])
 		res.CardPoints[t] = s.Points[t]
-		took[t] = res.CardPoints[t] + res.LastTrick[t] + res.Runs[t] + res.Bella[t]
-		total += took[t]
-	}
-	c := s.Caller.Team()
-	o := c.Other()
-	res.Score = took
-	if r.Bidding == BiddingAuction {
-		if took[c] < s.Bid {
-			res.Bait = BaitFull
-		} else if s.Trump == NoTrump {
-			res.Score[c] *= 2
-		}
-	} else {
-		switch {
-		case took[c]*2 < total:
-			res.Bait = BaitFull
-		case took[c]*2 == total && r.HalfBaitIsBait:
-			res.Bait = BaitFull
-		case took[c]*2 == total:
-			res.Bait = BaitHalf
-			res.Score[c] = 0
-		}
-	}
-	if res.Bait == BaitFull {
-		res.Score[c], res.Score[o] = 0, total
-	}
-	for t := range res.Tricks {
+		count.Took[t] = res.CardPoints[t] + res.LastTrick[t] + res.Runs[t] + res.Bella[t]
 		if res.Tricks[t] == int(s.Dealt) {
-			res.Capot = true
-			if r.CapotBonus {
-				res.Score[t] += 100
-			}
+			res.Capot, count.Capot = true, Team(t)
 		}
 	}
+	c := count.Caller
+	hs := ScoreHand(r, count)
+	res.Score, res.Bait = hs.Score, hs.Bait
 	s.Result = res
 	s.Score[NS] += res.Score[NS]
 	s.Score[EW] += res.Score[EW]
@@ -71,29 +44,13 @@ func (s *State) scoreTarabish(ev *[]Event) {
 // scoreTarneeb scores a finished Tarneeb hand and settles the set and the match.
 func (s *State) scoreTarneeb(ev *[]Event) {
 	r := &s.Rules
-	res := HandResult{Dealer: s.Dealer, Caller: s.Caller, Trump: s.Trump, Bid: s.Bid, SetWinner: NoTeam}
+	res := HandResult{Game: s.Rules.Game, Dealer: s.Dealer, Caller: s.Caller, Trump: s.Trump, Bid: s.Bid, SetWinner: NoTeam}
 	b := s.Caller.Team()
 	d := b.Other()
 	res.Tricks = [2]int{int(s.Tricks[0]), int(s.Tricks[1])}
-	res.Made = res.Tricks[b] >= s.Bid
-	if res.Made {
-		res.Score[b] = res.Tricks[b]
-		if r.DefendersScore {
-			res.Score[d] = res.Tricks[d]
-		}
-	} else {
-		res.Score[b] = -s.Bid
-		res.Score[d] = res.Tricks[d]
-	}
-	kaboot := NoTeam
-	for _, t := range [2]Team{b, d} {
-		if res.Tricks[t] != 13 || r.Kaboot == KabootOff ||
-			r.Kaboot == KabootBid13 && (t != b || s.Bid != 13) ||
-			r.KabootNeedsPositive && s.Score[t] < 0 {
-			continue
-		}
-		kaboot = t
-	}
+	hs := ScoreHand(r, HandCount{Caller: b, Bid: s.Bid, Trump: s.Trump, Took: res.Tricks, Capot: NoTeam, Before: s.Score})
+	res.Score, res.Made = hs.Score, hs.Made
+	kaboot := hs.Kaboot
 	for t := range s.Score {
 		s.Score[t] += res.Score[t]
 		s.Total[t] += res.Score[t]

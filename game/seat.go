@@ -95,19 +95,18 @@ const (
 
 // String gives the game's name as files spell it.
 func (k Kind) String() string {
-	if k == Tarneeb {
-		return "tarneeb"
+	if int(k) < Kinds {
+		return rulesets[k].Name
 	}
 	return "tarabish"
 }
 
 // ParseKind reads "tarabish" or "tarneeb".
 func ParseKind(text string) (Kind, error) {
-	switch text {
-	case "tarabish":
-		return Tarabish, nil
-	case "tarneeb":
-		return Tarneeb, nil
+	for k := range rulesets {
+		if rulesets[k].Name == text {
+			return Kind(k), nil
+		}
 	}
 	return Tarabish, fmt.Errorf("unknown game %q (want tarabish or tarneeb)", text)
 }
@@ -115,24 +114,14 @@ func ParseKind(text string) (Kind, error) {
 // Next gives the seat that plays after s in this game: clockwise in Tarabish,
 // counter-clockwise in Tarneeb.
 func (k Kind) Next(s Seat) Seat {
-	if k == Tarneeb {
-		return s.Right()
+	if rulesets[k].Clockwise {
+		return s.Left()
 	}
-	return s.Left()
+	return s.Right()
 }
 
 // HandSize gives the cards each seat holds in a full deal.
-func (k Kind) HandSize() int {
-	if k == Tarneeb {
-		return 13
-	}
-	return 9
-}
+func (k Kind) HandSize() int { return rulesets[k].HandSize }
 
 // Deck gives the game's deck.
-func (k Kind) Deck() Cards {
-	if k == Tarneeb {
-		return FullDeck
-	}
-	return TarabishDeck
-}
+func (k Kind) Deck() Cards { return rulesets[k].Deck }

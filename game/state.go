@@ -34,6 +34,7 @@ func (b Bait) String() string { return [...]string{"none", "half", "full"}[b] }
 
 // HandResult is the outcome of one finished hand, per team where it says so.
 type HandResult struct {
+	Game       Kind
 	Dealer     Seat
 	Caller     Seat // Tarabish caller or Tarneeb bidder; NoSeat when thrown in
 	Trump      Suit // NoSuit when thrown in
@@ -108,7 +109,7 @@ func NewState(r Rules, firstDealer Seat) (State, error) {
 		return State{}, fmt.Errorf("unknown first dealer %d", firstDealer)
 	}
 	s := State{Rules: r, Phase: PhaseDeal, Dealer: firstDealer, Turn: NoSeat, Winner: NoTeam, SetNo: 1}
-	s.Result = HandResult{Caller: NoSeat, Trump: NoSuit, SetWinner: NoTeam}
+	s.Result = HandResult{Game: r.Game, Caller: NoSeat, Trump: NoSuit, SetWinner: NoTeam}
 	return s, nil
 }
 
@@ -178,7 +179,7 @@ func (s *State) StartHand(deal [4][]Card) error {
 	k := s.Rules.Game
 	n := k.HandSize()
 	seen := n
-	if k == Tarabish {
+	if rulesets[k].Kitty {
 		seen = s.Rules.BidOn.Cards()
 	}
 	s.HandNo++

@@ -36,7 +36,7 @@ func Points(c Card, trump Suit) int {
 
 // Strength orders cards within their suit in a game under a trump: higher wins.
 func Strength(k Kind, c Card, trump Suit) int {
-	if k == Tarneeb {
+	if rulesets[k].Natural {
 		return int(c.Rank())
 	}
 	if c.Suit() == trump {

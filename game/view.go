@@ -82,8 +82,26 @@ func (s *State) Reviewable() (first, last int) {
 		return 0, -1
 	}
 	last = int(s.TrickNo) - 1
-	if s.Rules.Game == Tarabish && !s.Rules.TrickHistory {
+	if !s.rules().AllTricksOpen && !s.Rules.TrickHistory {
 		return last, last
 	}
 	return 0, last
+}
+
+// PlayedTrick is one completed trick: its cards in play order from the leader, and its winner.
+type PlayedTrick struct {
+	Leader Seat
+	Cards  [4]Card
+	Winner Seat
+}
+
+// ReviewableTricks gives the completed tricks of this hand that may be looked at again,
+// oldest first: only the last one, or every one with the trick_history option.
+func (s *State) ReviewableTricks() []PlayedTrick {
+	first, last := s.Reviewable()
+	var out []PlayedTrick
+	for i := first; i <= last; i++ {
+		out = append(out, PlayedTrick{Leader: s.TrickBy[i], Cards: s.ByTrick[i], Winner: s.WonBy[i]})
+	}
+	return out
 }

@@ -37,30 +37,6 @@ var dealA = [4]string{
 	"KS QS JS TH QH KH AH KC AC",
 }
 
-func TestTally(t *testing.T) {
-	s := dealState(t, game.Tarabish, game.West, dealA, "N call H", "N play AS", "E play TS", "S play JH", "W play KS")
-	have, ok := TallyOf(s)
-	want := Tally{Taken: [2]int{45, 0}, Out: 117, Need: 37, Team: game.NS}
-	if !ok || have != want {
-		t.Errorf("tarabish: have %+v, want %+v", have, want)
-	}
-	suits := [4]string{
-		"2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS",
-		"2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH",
-		"2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD",
-		"2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC",
-	}
-	n := dealState(t, game.Tarneeb, game.North, suits, "W bid 8", "S pass", "E pass", "N pass", "W trump C",
-		"W play AC", "S play 2D", "E play 2H", "N play 2S")
-	have, _ = TallyOf(n)
-	if want := (Tally{Taken: [2]int{0, 1}, Out: 12, Need: 7, Team: game.EW}); have != want {
-		t.Errorf("tarneeb: have %+v, want %+v", have, want)
-	}
-	if _, ok := TallyOf(dealState(t, game.Tarabish, game.West, dealA)); ok {
-		t.Error("a tally while bidding")
-	}
-}
-
 func TestReminders(t *testing.T) {
 	p := settings.DefaultPrefs()
 	ctx := &Context{Prefs: &p}

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -59,6 +60,7 @@ func NewApp(opts Options, prefs *Prefs, store *settings.Store, notice string) (*
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSizeLimits(960, 600, -1, -1)
 	ebiten.SetScreenClearedEveryFrame(false)
+	ebiten.SetWindowClosingHandled(true) // the last save is flushed before the window goes
 	w, h := opts.Width, opts.Height
 	if w == 0 {
 		w, h = 1280, 720
@@ -109,7 +111,9 @@ func audioAvailable() bool {
 func (a *App) Update() error {
 	ctx := &a.ctx
 	a.meter.tick(ctx.Opts.Measure)
+	defer func(start time.Time) { a.meter.updated(ctx.Opts.Measure, time.Since(start)) }(time.Now())
 	ctx.Input.Read(ctx.Scale)
+	ctx.saverNotices()
 	if ctx.Input.Key(ebiten.KeyF11) {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
@@ -118,7 +122,8 @@ func (a *App) Update() error {
 	if err != nil {
 		return err
 	}
-	if ctx.Quit {
+	if ctx.Quit || ebiten.IsWindowBeingClosed() {
+		ctx.flushSaves()
 		return ErrQuit
 	}
 	a.moving = moving

@@ -61,6 +61,7 @@ func (ctx *Context) ticks(n int) int {
 // sceneEntered asks for a screenshot of a newly entered scene.
 func (ctx *Context) sceneEntered(s Scene) {
 	ctx.Dirty = true
+	ctx.Input.holdClicks()
 	if n, ok := s.(Named); ok && ctx.Opts.ScreenshotDir != "" {
 		ctx.pending = append(ctx.pending, shot{name: n.Name()})
 	}

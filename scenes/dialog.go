@@ -10,6 +10,18 @@ type dialog struct {
 	onNo    func(ctx *Context)
 }
 
+// newDialog lays a question out with its two answers side by side, yes first; Esc answers no.
+func newDialog(ctx *Context, text, yes, no string, onYes, onNo func(ctx *Context)) *dialog {
+	w := ctx.U(300)
+	return &dialog{
+		text:  text,
+		yes:   Button{Rect: Rect{ctx.W/2 - w - ctx.U(10), ctx.H/2 + ctx.U(30), w, ctx.U(48)}, Label: yes},
+		no:    Button{Rect: Rect{ctx.W/2 + ctx.U(10), ctx.H/2 + ctx.U(30), w, ctx.U(48)}, Label: no}.WithKey(ebiten.KeyEscape),
+		onYes: onYes,
+		onNo:  onNo,
+	}
+}
+
 // update runs the answer chosen, if any.
 func (d *dialog) update(ctx *Context) {
 	switch {

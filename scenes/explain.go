@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"errors"
 	"strings"
 
 	"tarabish/game"
@@ -9,43 +10,30 @@ import (
 // explainIllegal says in one plain sentence, in the player's language, why the seat to act
 // may not play a card, naming the cards ("" when the card may be played).
 func explainIllegal(ctx *Context, s *game.State, a game.Action) string {
-	if s.Check(a) == nil {
+	var e *game.IllegalPlay
+	if !errors.As(s.Check(a), &e) {
 		return ""
 	}
-	c := a.Card
-	hand := s.Hands[s.Turn]
-	legal := s.LegalPlays()
-	if a.Verb == game.Play && legal.Has(c) {
-		// the card is fine: it is the Bella call that is not
-		if s.BellaSaid {
-			return ctx.T("why.bella.twice")
-		}
-		return ctx.T("why.bella.second")
-	}
-	if s.TrickLen == 0 {
-		return ctx.T("why.lead.trump", "suit", suitName(ctx, s.Trump), "cards", cardList(ctx, legal))
-	}
-	led := s.Trick[0].Suit()
-	if hand.Suit(led) != 0 && c.Suit() != led {
-		return ctx.T("why.follow", "suit", suitName(ctx, led), "cards", cardList(ctx, hand.Suit(led)))
-	}
-	if s.Trump < game.NoTrump && c.Suit() == s.Trump {
-		top := topTrumpOf(s)
-		return ctx.T("why.beat", "card", cardName(ctx, top), "cards", cardList(ctx, legal))
-	}
-	return ctx.T("why.trump", "suit", suitName(ctx, s.Trump), "cards", cardList(ctx, legal))
+	return illegalWords(ctx, e)
 }
 
-// topTrumpOf gives the highest trump in the current trick.
-func topTrumpOf(s *game.State) game.Card {
-	best := game.NoCard
-	for i := 0; i < int(s.TrickLen); i++ {
-		c := s.Trick[i]
-		if c.Suit() == s.Trump && (best == game.NoCard || game.Beats(s.Rules.Game, c, best, s.Trump)) {
-			best = c
-		}
+// illegalWords words the engine's refusal of a card in the player's language.
+func illegalWords(ctx *Context, e *game.IllegalPlay) string {
+	switch e.Rule {
+	case game.RuleBellaTwice:
+		return ctx.T("why.bella.twice")
+	case game.RuleNoBella, game.RuleBellaCards, game.RuleBellaSecond:
+		return ctx.T("why.bella.second")
+	case game.RuleLeadTrump:
+		return ctx.T("why.lead.trump", "suit", suitName(ctx, e.Trump), "cards", cardList(ctx, e.Allowed))
+	case game.RuleFollow:
+		return ctx.T("why.follow", "suit", suitName(ctx, e.Led), "cards", cardList(ctx, e.Allowed))
+	case game.RuleBeat:
+		return ctx.T("why.beat", "card", cardName(ctx, e.Beat), "cards", cardList(ctx, e.Allowed))
+	case game.RuleTrump:
+		return ctx.T("why.trump", "suit", suitName(ctx, e.Trump), "cards", cardList(ctx, e.Allowed))
 	}
-	return best
+	return ctx.T("error.action")
 }
 
 // suitName gives a suit's name in the player's language as it stands in a sentence

@@ -37,7 +37,7 @@ func TestExplainIllegal(t *testing.T) {
 		want string
 	}{
 		{"en", six, "You must beat the K of spades (trump): you hold 9♠."},
-		{"en", heart, "You must follow suit: spades were led. You can play 6♠, 9♠."},
+		{"en", heart, "You must follow suit: spades were led. You can play 9♠."}, // 6♠ does not beat the K: only the allowed cards are named,
 		{"de", six, "Du musst Pik-K (Trumpf) überstechen: du hast 9♠."},
 		{"en", nine, ""},
 	} {

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"sort"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -11,76 +10,51 @@ import (
 	"tarabish/lang"
 )
 
-// hintBudget is how long the hint may think.
-const hintBudget = 900 * time.Millisecond
-
-// Hinter works out a hint for the person off the game loop and keeps it while it applies.
+// Hinter shows the session's hint for the person while it applies, and its button.
 type Hinter struct {
-	pending chan ai.HintResult
-	result  *ai.HintResult
-	key     hintKey
-	btn     Button
-}
-
-// hintKey identifies the moment a hint was asked for: it no longer applies once anything
-// has been played or bid.
-type hintKey struct {
-	hand, actions int
-}
-
-func keyOf(t *Table) hintKey {
-	return hintKey{hand: len(t.G.Hands), actions: len(t.G.Hands[len(t.G.Hands)-1].Actions)}
+	t    *Table
+	last *ai.HintResult
+	btn  Button
 }
 
 // Ask starts working out a hint for the person's turn (once per moment).
 func (h *Hinter) Ask(t *Table) {
-	k := keyOf(t)
-	if h.key == k && (h.pending != nil || h.result != nil) {
-		return
-	}
-	h.key, h.result = k, nil
-	ch := make(chan ai.HintResult, 1)
-	v := t.G.State.View(t.Human)
-	go func() { ch <- ai.Hint(&v, hintBudget) }()
-	h.pending = ch
+	h.t = t
+	t.S.AskHint()
 }
 
-// Update collects a finished hint and forgets one that no longer applies; it reports
-// whether a hint is being worked out.
+// Update notes a hint that has just been worked out; it reports whether one is being
+// worked out.
 func (h *Hinter) Update(ctx *Context, t *Table) bool {
-	if h.key != keyOf(t) {
-		h.pending, h.result = nil, nil
-	}
-	if h.pending == nil {
-		return false
-	}
-	select {
-	case r := <-h.pending:
-		h.result, h.pending = &r, nil
+	h.t = t
+	r, pending := t.S.Hint()
+	if pending || r != h.last {
 		ctx.Dirty = true
-		return false
-	default:
-		ctx.Dirty = true
-		return true
 	}
+	h.last = r
+	return pending
 }
 
 // Suggested gives the card the hint suggests (NoCard when none).
 func (h *Hinter) Suggested() game.Card {
-	if h.result == nil || h.result.Action.Verb != game.Play {
+	if h.t == nil {
 		return game.NoCard
 	}
-	return h.result.Action.Card
+	return h.t.S.Suggested()
 }
 
 // Draw shows the hint (or that it is being worked out) in a box at the top right.
 func (h *Hinter) Draw(dst *ebiten.Image, ctx *Context, k game.Kind) {
-	if h.pending == nil && h.result == nil {
+	if h.t == nil {
+		return
+	}
+	r, pending := h.t.S.Hint()
+	if !pending && r == nil {
 		return
 	}
 	lines := []string{ctx.T("hint.thinking")}
-	if h.result != nil {
-		lines = hintLines(ctx, h.result, k)
+	if r != nil {
+		lines = hintLines(ctx, r, k)
 	}
 	drawNote(dst, ctx, ctx.T("hint"), lines, ctx.W-ctx.U(366), ctx.U(114), ctx.U(350))
 }

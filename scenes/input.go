@@ -19,6 +19,8 @@ type Input struct {
 
 	down          bool
 	downX, downY  float64
+	downTick      int // the tick of the press
+	heldUntil     int // presses until this tick belong to the previous screen
 	lastClickTick int
 	lastClickX    float64
 	lastClickY    float64
@@ -30,24 +32,41 @@ type Input struct {
 
 // Read takes this tick's input.
 func (in *Input) Read(scale float64) {
+	in.Keys = inpututil.AppendJustPressedKeys(in.Keys[:0])
+	x, y, pressed, released := in.pointer()
+	in.step(x, y, pressed, released, scale)
+}
+
+// clickGuard is how long after a screen appears a press still counts as meant for the screen
+// before: the second click of a double-click lands about this soon (ticks of 1/60 s).
+const clickGuard = 20
+
+// holdClicks makes a new screen ignore the press under way and the presses of the next
+// moments, which were aimed at the screen it replaced (a double-click that changed screens
+// must not press the button that now stands in the same place).
+func (in *Input) holdClicks() { in.heldUntil = in.tick + clickGuard }
+
+// step turns one tick of pointer state into intentions.
+func (in *Input) step(x, y float64, pressed, released bool, scale float64) {
 	in.tick++
 	in.Click, in.DoubleClick, in.Dropped, in.Moved = false, false, false, false
-	in.Keys = inpututil.AppendJustPressedKeys(in.Keys[:0])
 	in.dragThreshold = 8 * scale
-
-	x, y, pressed, released := in.pointer()
 	if x != in.X || y != in.Y {
 		in.Moved = true
 	}
 	in.X, in.Y = x, y
 	if pressed {
-		in.down, in.downX, in.downY = true, x, y
+		in.down, in.downX, in.downY, in.downTick = true, x, y, in.tick
 	}
-	if in.down && !in.Dragging && (abs(x-in.downX) > in.dragThreshold || abs(y-in.downY) > in.dragThreshold) {
+	if in.down && !in.Dragging && in.downTick > in.heldUntil && (abs(x-in.downX) > in.dragThreshold || abs(y-in.downY) > in.dragThreshold) {
 		in.Dragging, in.DragStartX, in.DragStartY = true, in.downX, in.downY
 	}
 	if released && in.down {
 		in.down = false
+		if in.downTick <= in.heldUntil { // pressed before this screen was there
+			in.Dragging = false
+			return
+		}
 		if in.Dragging {
 			in.Dragging, in.Dropped = false, true
 			return

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"slices"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tarabish/game"
@@ -10,7 +12,9 @@ import (
 type Menu struct {
 	buttons []Button
 	acts    []func(ctx *Context) error
-	saved   []game.Kind // games saved in progress, the last one played first
+	saved   []game.Kind              // games saved in progress, the last one played first
+	confirm *dialog                  // "give up the game in progress?", while it is asked
+	answer  func(ctx *Context) error // what the answer yes does, once given
 }
 
 // NewMenu builds the menu, looking once for saved games.
@@ -34,14 +38,21 @@ func (m *Menu) layout(ctx *Context) {
 		act   func(ctx *Context) error
 		off   bool
 	}
+	start := func(ctx *Context, k game.Kind) error {
+		s, err := NewTableScene(ctx, k.String())
+		if err != nil {
+			return err
+		}
+		ctx.Scenes.GoTo(ctx, s)
+		return nil
+	}
 	newGame := func(k game.Kind) func(ctx *Context) error {
 		return func(ctx *Context) error {
-			s, err := NewTableScene(ctx, k.String())
-			if err != nil {
-				return err
+			if slices.Contains(m.saved, k) {
+				m.askAbandon(ctx, k, start)
+				return nil
 			}
-			ctx.Scenes.GoTo(ctx, s)
-			return nil
+			return start(ctx, k)
 		}
 	}
 	var items []item
@@ -77,9 +88,31 @@ func (m *Menu) layout(ctx *Context) {
 	}
 }
 
-// Update runs the chosen item.
+// askAbandon asks before a new game replaces the one of that kind in progress; yes counts the
+// old game as abandoned in the statistics.
+func (m *Menu) askAbandon(ctx *Context, k game.Kind, start func(*Context, game.Kind) error) {
+	m.confirm = newDialog(ctx, ctx.T("new.over.saved", "game", ctx.T("game."+k.String())), ctx.T("new.game"), ctx.T("keep.game"),
+		func(ctx *Context) {
+			m.confirm = nil
+			m.answer = func(ctx *Context) error {
+				ctx.abandon(k)
+				return start(ctx, k)
+			}
+		},
+		func(*Context) { m.confirm = nil })
+}
+
+// Update runs the chosen item, or the answer to the question asked.
 func (m *Menu) Update(ctx *Context) (bool, error) {
 	m.layout(ctx)
+	if m.confirm != nil {
+		m.confirm.update(ctx)
+		if do := m.answer; do != nil {
+			m.answer = nil
+			return true, do(ctx)
+		}
+		return true, nil
+	}
 	for i := range m.buttons {
 		if m.buttons[i].Pressed(ctx) {
 			return true, m.acts[i](ctx)
@@ -109,5 +142,8 @@ func (m *Menu) Draw(dst *ebiten.Image, ctx *Context) {
 	}
 	if ctx.Notice != "" {
 		ctx.Art.DrawText(dst, ctx.Notice, ctx.W/2, ctx.H-ctx.U(40), ctx.U(16), false, colAccent, Center)
+	}
+	if m.confirm != nil {
+		m.confirm.draw(dst, ctx)
 	}
 }

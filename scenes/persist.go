@@ -15,6 +15,7 @@ import (
 type Persistence struct {
 	Store *settings.Store // nil when the folders could not be found: nothing is kept
 	Stats settings.Stats
+	saver *settings.Saver // writes the game in progress off the game loop
 }
 
 // keeps reports whether this run writes anything.
@@ -47,18 +48,55 @@ func (ctx *Context) report(what string, err error) {
 	fmt.Fprintln(os.Stderr, english)
 }
 
-// saveGame writes the game in progress after every action.
+// saveGame hands the game in progress to the background writer after every action.
 func (ctx *Context) saveGame(g *game.Game) {
 	if !ctx.keeps() {
 		return
 	}
-	if err := settings.SaveGame(*ctx.Files.Store, g, ctx.Prefs.AI); err != nil {
+	if err := ctx.gameSaver().Save(g, ctx.Prefs.AI); err != nil {
 		ctx.report("save.failed", err)
 	}
 }
 
+// gameSaver gives the background writer of saved games, started on first use.
+func (ctx *Context) gameSaver() *settings.Saver {
+	if ctx.Files.saver == nil {
+		ctx.Files.saver = settings.NewSaver(*ctx.Files.Store)
+	}
+	return ctx.Files.saver
+}
+
+// flushSaves waits until the game in progress is on disk (before the program ends).
+func (ctx *Context) flushSaves() {
+	if ctx.Files.saver == nil {
+		return
+	}
+	if err := ctx.Files.saver.Flush(); err != nil {
+		ctx.report("save.failed", err)
+	}
+	ctx.saverNotices()
+}
+
+// abandon gives up the saved game of a kind: the statistics count it as abandoned and its
+// save goes.
+func (ctx *Context) abandon(k game.Kind) {
+	if !ctx.keeps() {
+		return
+	}
+	ctx.Files.Stats.RecordAbandoned(k)
+	w := ctx.gameSaver()
+	w.Delete(k)
+	st, stats := *ctx.Files.Store, ctx.Files.Stats
+	w.Later(func() error {
+		if err := settings.SaveStats(st, stats); err != nil {
+			return writeNote{"save.failed", err}
+		}
+		return nil
+	})
+}
+
 // handEnded records a finished hand in the statistics and the hand history, and the game's
-// end when it is over.
+// end when it is over; the files are written by the background writer.
 func (ctx *Context) handEnded(g *game.Game, handNo int, after game.State) {
 	if !ctx.keeps() || handNo < 1 || handNo > len(g.Hands) {
 		return
@@ -69,17 +107,48 @@ func (ctx *Context) handEnded(g *game.Game, handNo int, after game.State) {
 	if !r.ThrownIn {
 		ctx.Files.Stats.RecordHand(k, r)
 	}
-	if notice, err := settings.AddHand(st, k, after.Rules, handNo, g.Hands[handNo-1], r); err != nil {
-		ctx.report("history.failed", err)
-	} else {
-		ctx.report("", notice)
-	}
+	hand := g.Hands[handNo-1]
+	w := ctx.gameSaver()
+	w.Later(func() error {
+		notice, err := settings.AddHand(st, k, after.Rules, handNo, hand, r)
+		if err != nil {
+			return writeNote{"history.failed", err}
+		}
+		return notice
+	})
 	if after.Phase == game.PhaseOver {
 		ctx.Files.Stats.RecordGame(k, after.Winner == game.NS)
-		ctx.report("save.failed", settings.DeleteGame(st, k))
+		w.Delete(k)
 	}
-	if err := settings.SaveStats(st, ctx.Files.Stats); err != nil {
-		ctx.report("save.failed", err)
+	stats := ctx.Files.Stats
+	w.Later(func() error {
+		if err := settings.SaveStats(st, stats); err != nil {
+			return writeNote{"save.failed", err}
+		}
+		return nil
+	})
+}
+
+// writeNote is a background write's failure with the catalogue key of what failed.
+type writeNote struct {
+	what string
+	err  error
+}
+
+func (n writeNote) Error() string { return n.what + ": " + n.err.Error() }
+
+// saverNotices shows what the background writer had to say (a failed write, a file kept aside).
+func (ctx *Context) saverNotices() {
+	if ctx.Files.saver == nil {
+		return
+	}
+	for _, n := range ctx.Files.saver.Notices() {
+		var note writeNote
+		if errors.As(n, &note) {
+			ctx.report(note.what, note.err)
+		} else {
+			ctx.report("", n)
+		}
 	}
 }
 
@@ -98,6 +167,7 @@ func (ctx *Context) savedGame(k game.Kind) *game.Game {
 	if ctx.Files.Store == nil || ctx.Opts.Autoplay {
 		return nil
 	}
+	ctx.flushSaves() // the latest save handed over is the one to load
 	g, _, notice, err := settings.LoadGame(*ctx.Files.Store, k)
 	ctx.report("", notice)
 	if err != nil {

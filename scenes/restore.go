@@ -26,34 +26,12 @@ func (t *Table) restore() {
 		team := s.WonBy[k].Team()
 		t.pile[team] = append(t.pile[team], s.ByTrick[k][:]...)
 	}
-	if s.TrickNo > 0 {
-		t.LastTrick.Cards, t.LastTrick.Leader, t.LastTrick.Valid = s.ByTrick[s.TrickNo-1], s.TrickBy[s.TrickNo-1], true
-	}
+	t.Tricks = s.ReviewableTricks()
 	t.relayout(0)
 	for i, c := range t.trick {
 		t.sprites[c].Z = 300 + i
 	}
-	t.Sheet = sheetOf(t.G)
-}
-
-// sheetOf rebuilds the score sheet of a game's finished hands.
-func sheetOf(g *game.Game) []SheetRow {
-	_, results, err := game.Replay(g.Record())
-	if err != nil {
-		return nil
-	}
-	var rows []SheetRow
-	var totals [2]int
-	set := 1
-	for _, r := range results {
-		totals[0] += r.Score[0]
-		totals[1] += r.Score[1]
-		rows = append(rows, SheetRow{Result: r, Totals: totals, SetNo: set})
-		if r.SetWinner != game.NoTeam {
-			totals, set = [2]int{}, set+1
-		}
-	}
-	return rows
+	t.Sheet = t.G.Sheet()
 }
 
 // sceneFor gives the table scene that fits the phase of a resumed game.

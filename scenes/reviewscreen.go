@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"context"
 	"strings"
 	"time"
 
@@ -21,6 +22,7 @@ type ReviewScreen struct {
 	err    string
 	close  Button
 	start  time.Time
+	cancel context.CancelFunc // stops the analysis when the review is closed
 }
 
 // reviewBudget is how long the analysis may take.
@@ -29,8 +31,10 @@ const reviewBudget = 6 * time.Second
 // NewReviewScreen starts the analysis of a finished hand off the game loop.
 func NewReviewScreen(back Scene, rules game.Rules, h game.HandRecord) *ReviewScreen {
 	s := &ReviewScreen{back: back, done: make(chan review.Review, 1), failed: make(chan error, 1), start: time.Now()}
+	work, cancel := context.WithCancel(context.Background())
+	s.cancel = cancel
 	go func() {
-		r, err := review.Analyse(rules, h, reviewBudget)
+		r, err := review.Analyse(work, rules, h, reviewBudget)
 		if err != nil {
 			s.failed <- err
 			return
@@ -60,6 +64,7 @@ func (s *ReviewScreen) Update(ctx *Context) (bool, error) {
 		}
 	}
 	if s.close.Pressed(ctx) {
+		s.cancel()
 		ctx.Scenes.GoTo(ctx, s.back)
 	}
 	return false, nil

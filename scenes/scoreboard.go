@@ -169,11 +169,7 @@ func (s *ScoreScene) drawBreakdown(dst *ebiten.Image, ctx *Context, r game.HandR
 		row("last.trick.bonus", r.LastTrick, false)
 		row("runs", r.Runs, false)
 		row("bella.row", r.Bella, false)
-		var took [2]int
-		for i := range took {
-			took[i] = r.CardPoints[i] + r.LastTrick[i] + r.Runs[i] + r.Bella[i]
-		}
-		row("taken", took, false)
+		row("taken", r.Took(), false)
 		contract := ctx.T("called.by", "player", ctx.T("seat."+r.Caller.String()))
 		if r.Bid > 0 {
 			contract = ctx.T("contract", "player", ctx.T("seat."+r.Caller.String()), "bid", r.Bid)

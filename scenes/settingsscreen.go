@@ -23,7 +23,7 @@ type SettingsScreen struct {
 	presets []Button
 	reset   Button
 	done    Button
-	before  [2]game.Rules
+	before  [game.Kinds]game.Rules
 	confirm *dialog
 }
 
@@ -57,18 +57,6 @@ func pageKeys(page int) []string {
 	return out
 }
 
-// relevant reports whether an option matters under the other rules (an option that does
-// not apply is shown greyed and cannot be changed).
-func relevant(r game.Rules, name string) bool {
-	switch name {
-	case "min_bid":
-		return r.Bidding == game.BiddingAuction
-	case "dealer_forced", "forced_over_400":
-		return r.Bidding == game.BiddingCall
-	}
-	return true
-}
-
 func (s *SettingsScreen) layout(ctx *Context) {
 	s.tabs = s.tabs[:0]
 	tw, th := ctx.U(230), ctx.U(44)
@@ -96,7 +84,7 @@ func (s *SettingsScreen) layout(ctx *Context) {
 		v, _ := ctx.Prefs.Get(key)
 		name := key[strings.LastIndex(key, ".")+1:]
 		b := Button{Rect: Rect{ctx.U(300), y, ctx.U(150), rowH - ctx.U(4)}, Label: valueText(ctx, key, v)}
-		if s.page < 2 && !relevant(ctx.Prefs.Rules[s.page], name) {
+		if s.page < 2 && !ctx.Prefs.Rules[s.page].Applies(name) {
 			b.Disabled = true
 		}
 		s.rows = append(s.rows, settingRow{key: key, label: ctx.T("set." + name), explain: explainSetting(ctx, s.page, name), value: b})
@@ -142,7 +130,11 @@ func (s *SettingsScreen) Update(ctx *Context) (bool, error) {
 	}
 	for i := range s.tabs {
 		if s.tabs[i].Pressed(ctx) {
+			// The click belongs to the tab: the new page's buttons are laid out before any
+			// of them can take a click.
 			s.page = i
+			s.layout(ctx)
+			return false, nil
 		}
 	}
 	if s.page < 2 {
@@ -205,22 +197,18 @@ func (s *SettingsScreen) leave(ctx *Context) {
 		if ctx.Prefs.Rules[k] == s.before[k] || !ctx.saveExists(game.Kind(k)) {
 			continue
 		}
-		w := ctx.U(300)
-		s.confirm = &dialog{
-			text: ctx.T("rules.next.game", "game", ctx.T("game."+game.Kind(k).String())),
-			yes:  Button{Rect: Rect{ctx.W/2 - w - ctx.U(10), ctx.H/2 + ctx.U(30), w, ctx.U(48)}, Label: ctx.T("apply.next")}.WithKey(ebiten.KeyEnter),
-			no:   Button{Rect: Rect{ctx.W/2 + ctx.U(10), ctx.H/2 + ctx.U(30), w, ctx.U(48)}, Label: ctx.T("undo.rules")}.WithKey(ebiten.KeyEscape),
-			onYes: func(ctx *Context) {
+		s.confirm = newDialog(ctx, ctx.T("rules.next.game", "game", ctx.T("game."+game.Kind(k).String())), ctx.T("apply.next"), ctx.T("undo.rules"),
+			func(ctx *Context) {
 				s.confirm = nil
 				s.before[k] = ctx.Prefs.Rules[k]
 				s.leave(ctx)
 			},
-			onNo: func(ctx *Context) {
+			func(ctx *Context) {
 				s.confirm = nil
 				ctx.Prefs.Rules[k] = s.before[k]
 				s.leave(ctx)
-			},
-		}
+			})
+		s.confirm.yes = s.confirm.yes.WithKey(ebiten.KeyEnter)
 		return
 	}
 	ctx.savePrefs()
@@ -232,6 +220,7 @@ func (ctx *Context) saveExists(k game.Kind) bool {
 	if ctx.Files.Store == nil {
 		return false
 	}
+	ctx.flushSaves() // a save handed over must be seen
 	_, err := os.Stat(ctx.Files.Store.SavePath(k))
 	return err == nil
 }

@@ -32,6 +32,7 @@ const historyRows = 11
 func NewStatsScreen(ctx *Context) *StatsScreen {
 	s := &StatsScreen{}
 	if ctx.Files.Store != nil {
+		ctx.flushSaves() // the hands handed to the writer belong in the list
 		h, notice := settings.History(*ctx.Files.Store)
 		ctx.report("", notice)
 		for i := len(h) - 1; i >= 0; i-- { // latest first
@@ -92,12 +93,8 @@ func (s *StatsScreen) Update(ctx *Context) (bool, error) {
 
 // askReset asks before clearing a game's statistics.
 func (s *StatsScreen) askReset(ctx *Context, k game.Kind) {
-	w := ctx.U(260)
-	s.confirm = &dialog{
-		text: ctx.T("reset.ask", "game", ctx.T("game."+k.String())),
-		yes:  Button{Rect: Rect{ctx.W/2 - w - ctx.U(10), ctx.H/2 + ctx.U(30), w, ctx.U(48)}, Label: ctx.T("reset")},
-		no:   Button{Rect: Rect{ctx.W/2 + ctx.U(10), ctx.H/2 + ctx.U(30), w, ctx.U(48)}, Label: ctx.T("keep")}.WithKey(ebiten.KeyEscape),
-		onYes: func(ctx *Context) {
+	s.confirm = newDialog(ctx, ctx.T("reset.ask", "game", ctx.T("game."+k.String())), ctx.T("reset"), ctx.T("keep"),
+		func(ctx *Context) {
 			s.confirm = nil
 			ctx.Files.Stats.Reset(k)
 			if ctx.Files.Store != nil {
@@ -106,8 +103,7 @@ func (s *StatsScreen) askReset(ctx *Context, k game.Kind) {
 				}
 			}
 		},
-		onNo: func(*Context) { s.confirm = nil },
-	}
+		func(*Context) { s.confirm = nil })
 }
 
 // export writes one hand as a hand record into the data folder's exports.
@@ -180,6 +176,9 @@ func (s *StatsScreen) drawGame(dst *ebiten.Image, ctx *Context, k game.Kind, x, 
 	pct := func(v float64) string { return ctx.Percent(int(math.Round(100 * v))) }
 	row("st.games", ctx.Int(g.GamesPlayed))
 	row("st.won", ctx.T("st.won.value", "n", g.GamesWon, "percent", pct(g.WinRate())))
+	if g.GamesLeft > 0 {
+		row("st.abandoned", ctx.Int(g.GamesLeft))
+	}
 	row("st.hands", ctx.Int(g.HandsPlayed))
 	if k == game.Tarabish {
 		row("st.called", ctx.Int(g.HandsCalled))

@@ -14,7 +14,7 @@ func (t *Table) startHand(ctx *Context) {
 	t.trick, t.trickSeats = nil, nil
 	t.pile = [2][]game.Card{}
 	t.melds = [4][]game.Card{}
-	t.LastTrick.Valid = false
+	t.Tricks = nil
 	for seat := range t.hands {
 		t.hands[seat], t.kitty[seat] = nil, nil
 	}
@@ -123,26 +123,23 @@ func (t *Table) queueEvents(ctx *Context, seat game.Seat, before game.State, eve
 				ctx.Sound.Play("bella")
 			}})
 		case game.EventTrick:
+			tricks := reviewableAfter(before, events)
 			t.queue = append(t.queue, step{wait: 40, run: func(*Table, *Context) {}},
-				step{wait: 4, run: func(t *Table, ctx *Context) { t.gather(ctx, e.Team) }})
+				step{wait: 4, run: func(t *Table, ctx *Context) {
+					t.gather(ctx, e.Team)
+					t.Tricks = tricks
+				}})
 		case game.EventHand:
 			rest := events[i+1:]
 			t.queue = append(t.queue, step{wait: 20, run: func(t *Table, ctx *Context) {
-				if r := after.Result; r.Bait == game.BaitFull || (t.Kind == game.Tarneeb && !r.ThrownIn && !r.Made) {
+				if after.Result.Failed() {
 					ctx.Sound.Play("bait")
 				}
 				t.HUD.Result = after.Result
-				totals := after.Score
-				if after.Result.SetWinner != game.NoTeam && after.Phase != game.PhaseOver {
-					totals = [2]int{before.Score[0] + after.Result.Score[0], before.Score[1] + after.Result.Score[1]}
-				}
-				t.Sheet = append(t.Sheet, SheetRow{Result: after.Result, Totals: totals, SetNo: before.SetNo})
+				t.Sheet = t.G.Sheet()
 				t.final = after
 				t.deferred = rest
 				t.handOver = true
-				if t.OnHand != nil {
-					t.OnHand(t.G, before.HandNo, after)
-				}
 			}})
 			return
 		}
@@ -169,14 +166,22 @@ func bidWords(ctx *Context, a game.Action) string {
 	return a.String()
 }
 
+// reviewableAfter gives the tricks that may be looked at once the card that completed a
+// trick is played: the hand's own state after it, before any next deal.
+func reviewableAfter(before game.State, events []game.Event) []game.PlayedTrick {
+	for _, e := range events {
+		if e.Kind == game.EventPlay {
+			done := before
+			if done.Apply(e.Action) == nil {
+				return done.ReviewableTricks()
+			}
+		}
+	}
+	return nil
+}
+
 // gather sends the trick to the winning team's pile.
 func (t *Table) gather(ctx *Context, team game.Team) {
-	var last [4]game.Card
-	copy(last[:], t.trick)
-	t.LastTrick.Cards, t.LastTrick.Valid = last, true
-	if len(t.trickSeats) > 0 {
-		t.LastTrick.Leader = t.trickSeats[0]
-	}
 	for _, c := range t.trick {
 		t.pile[team] = append(t.pile[team], c)
 		sp := &t.sprites[c]

@@ -1,33 +1,25 @@
 package scenes
 
 import (
-	"math/rand/v2"
+	"errors"
 	"time"
 
-	"tarabish/ai"
 	"tarabish/game"
+	"tarabish/scenes/session"
 )
 
-// SheetRow is one line of the score sheet: a finished hand and the running totals after it.
-type SheetRow struct {
-	Result game.HandResult
-	Totals [2]int
-	SetNo  int
-}
-
-// Table is one game at the table: the engine, the computer players, and the cards as they
-// are shown, which follow the engine one animation step at a time.
+// Table draws one game at the table: the session (the game, the computer players, undo,
+// hints) and the cards as they are shown, which follow the engine one animation step at a
+// time.
 type Table struct {
-	Kind    game.Kind
-	G       *game.Game
-	Human   game.Seat // South, or NoSeat when four computer players play
-	players [4]ai.Player
-	rng     *rand.Rand
+	Kind  game.Kind
+	S     *session.Session
+	G     *game.Game // the session's game
+	Human game.Seat  // South, or NoSeat when four computer players play
 
-	thinking  game.Seat
-	thinkDone chan game.Action
-	thinkFrom time.Time
-	ready     *game.Action
+	thinker   game.Seat    // the computer seat shown thinking, until its decision is played
+	thinkFrom time.Time    // since when
+	ready     *game.Action // its decision, played once the cue has been seen
 
 	sprites    [64]Sprite
 	hands      [4][]game.Card
@@ -41,19 +33,13 @@ type Table struct {
 	final      game.State   // the state right after the last hand ended
 	deferred   []game.Event // what happened after the hand ended, shown after the scoreboard
 
-	queue     []step
-	wait      int
-	HUD       game.State // the state as the screen shows it (it lags the engine by the animations)
-	Sheet     []SheetRow
-	LastTrick struct {
-		Cards  [4]game.Card
-		Leader game.Seat
-		Valid  bool
-	}
-	handOver bool // the hand just ended: the scoreboard is due
-	OnAction func(*game.Game)
-	Coach    bool                                             // the guided first hand: the coach explains, the aids are on
-	OnHand   func(g *game.Game, handNo int, after game.State) // a hand ended
+	queue    []step
+	wait     int
+	HUD      game.State // the state as the screen shows it (it lags the engine by the animations)
+	Sheet    []game.SheetRow
+	Tricks   []game.PlayedTrick // the completed tricks on the table that may be looked at again
+	handOver bool               // the hand just ended: the scoreboard is due
+	Coach    bool               // the guided first hand: the coach explains, the aids are on
 	geo      Geometry
 	Err      string // the last refused action, explained
 	errTicks int
@@ -79,31 +65,32 @@ func NewTable(ctx *Context, k game.Kind, rules game.Rules, seed uint64) (*Table,
 	return tableFor(ctx, g), nil
 }
 
-// tableFor builds the table around a game (new or resumed).
+// tableFor builds the table around a game (new or resumed) with the players of the
+// preferences; the person plays South unless autoplay is on.
 func tableFor(ctx *Context, g *game.Game) *Table {
-	t := &Table{Kind: g.State.Rules.Game, G: g, Human: game.South, thinking: game.NoSeat,
-		rng: rand.New(rand.NewPCG(g.Seed, 0x7AB1E))}
+	human := game.South
 	if ctx.Opts.Autoplay {
-		t.Human = game.NoSeat
+		human = game.NoSeat
 	}
-	for seat := range t.players {
-		level := ctx.Prefs.AI.For(game.Seat(seat))
-		if game.Seat(seat) == game.South {
-			level = ctx.Prefs.AI.North // in demo mode South plays as well as the partner
-		}
-		p, err := ai.NewPlayer(string(level))
-		if err != nil {
-			p = ai.Random{}
-		}
-		t.players[seat] = p
+	var levels [4]string
+	for seat := range levels {
+		levels[seat] = string(ctx.Prefs.AI.For(game.Seat(seat)))
 	}
+	levels[game.South] = string(ctx.Prefs.AI.North) // in demo mode South plays as well as the partner
+	return tableOf(ctx, session.New(g, human, session.Players(levels)))
+}
+
+// tableOf builds the table that draws a session.
+func tableOf(ctx *Context, s *session.Session) *Table {
+	g := s.G
+	t := &Table{Kind: g.State.Rules.Game, S: s, G: g, Human: s.Human, thinker: game.NoSeat}
 	t.HUD = g.State
 	t.geo = Geometry{W: ctx.W, H: ctx.H, S: ctx.Scale}
-	if n := len(g.Hands); n > 0 && len(g.Hands[n-1].Actions) > 0 {
+	if n := len(g.Hands); n > 0 && len(g.Hands[n-1].Moves) > 0 {
 		t.restore()
 	} else {
 		t.startHand(ctx)
-		t.Sheet = sheetOf(g)
+		t.Sheet = g.Sheet()
 	}
 	return t
 }
@@ -170,7 +157,7 @@ func (t *Table) Update(ctx *Context) bool {
 	if !t.Busy() && !t.handOver {
 		t.driveComputer(ctx)
 	}
-	if cue || t.thinking != game.NoSeat {
+	if cue || t.thinker != game.NoSeat {
 		ctx.Dirty = true
 	}
 	return moving
@@ -192,38 +179,31 @@ func (t *Table) SkipAnimations(ctx *Context) {
 
 // driveComputer starts or finishes a computer player's thinking off the game loop.
 func (t *Table) driveComputer(ctx *Context) {
-	cur := t.G.State.Current()
-	if cur == game.NoSeat || cur == t.Human {
-		return
-	}
-	if t.thinking == game.NoSeat {
-		v := t.G.State.View(cur)
-		p := t.players[cur]
-		ch := make(chan game.Action, 1)
-		seed := t.rng.Uint64()
-		budget := time.Duration(300) * time.Millisecond
-		go func() { ch <- p.Choose(&v, budget, rand.New(rand.NewPCG(seed, 1))) }()
-		t.thinking, t.thinkDone, t.thinkFrom = cur, ch, time.Now()
-		return
-	}
 	if t.ready == nil {
-		select {
-		case a := <-t.thinkDone:
-			t.ready = &a
-		default:
+		t.S.Think()
+		if seat, since := t.S.Thinking(); seat != game.NoSeat && t.thinker == game.NoSeat {
+			t.thinker, t.thinkFrom = seat, since
+		}
+		a, ok := t.S.Decision()
+		if !ok {
 			return
 		}
+		t.ready = &a
 	}
 	// the thinking cue stays up long enough to be seen
 	if time.Since(t.thinkFrom) < time.Duration(float64(350*time.Millisecond)*speedFactor(ctx.Prefs)) {
 		return
 	}
 	a := *t.ready
-	t.ready, t.thinking = nil, game.NoSeat
-	if err := t.Act(ctx, a); err != nil {
-		// a computer player never chooses an illegal action; should one, play on legally
-		_ = t.Act(ctx, t.G.State.AppendLegal(nil)[0])
-	}
+	t.ready, t.thinker = nil, game.NoSeat
+	_ = t.Act(ctx, a)
+}
+
+// StopThinking cancels a computer player's thinking and forgets its decision (undo, leaving
+// the table).
+func (t *Table) StopThinking() {
+	t.S.StopThinking()
+	t.ready, t.thinker = nil, game.NoSeat
 }
 
 // Act applies an action of the seat to act and queues its animation. An illegal action is
@@ -231,16 +211,17 @@ func (t *Table) driveComputer(ctx *Context) {
 func (t *Table) Act(ctx *Context, a game.Action) error {
 	before := t.G.State
 	seat := before.Current()
-	events, err := t.G.Apply(a)
+	events, err := t.S.Act(a)
 	if err != nil {
-		ctx.report("", err)
-		t.Err, t.errTicks = ctx.Notice, 150
-		ctx.Notice = ""
-		ctx.Dirty = true
+		var e *game.IllegalPlay
+		if errors.As(err, &e) {
+			t.ShowError(ctx, illegalWords(ctx, e))
+		} else {
+			ctx.report("", err)
+			t.ShowError(ctx, ctx.Notice)
+			ctx.Notice = ""
+		}
 		return err
-	}
-	if t.OnAction != nil {
-		t.OnAction(t.G)
 	}
 	t.queueEvents(ctx, seat, before, events)
 	ctx.Dirty = true

@@ -102,7 +102,7 @@ func (t *Table) drawSeats(dst *ebiten.Image, ctx *Context) {
 			clr = colGold
 		}
 		ctx.Art.DrawText(dst, name, p.X, p.Y-ctx.U(10), ctx.U(16), true, clr, Center)
-		if t.thinking == seat {
+		if t.thinker == seat {
 			dots := int(time.Since(t.thinkFrom)/(250*time.Millisecond))%3 + 1
 			ctx.Art.DrawText(dst, ctx.T("thinking")+"..."[:dots], p.X, p.Y+ctx.U(10), ctx.U(15), false, colText, Center)
 		}

@@ -19,6 +19,9 @@ type tableScene struct {
 	menuBtn  Button
 	lastBtn  Button
 	showLast bool
+	lastAt   int    // which of the reviewable tricks is shown (from the last, 0)
+	prevBtn  Button // the trick before, with trick_history
+	nextBtn  Button // the trick after
 	paused   *pauseMenu
 }
 
@@ -65,8 +68,8 @@ func ContinueScene(ctx *Context, k game.Kind) Scene {
 
 // watch saves the game after every action and records every finished hand.
 func (ctx *Context) watch(t *Table) {
-	t.OnAction = ctx.saveGame
-	t.OnHand = ctx.handEnded
+	t.S.OnAction = ctx.saveGame
+	t.S.OnHand = ctx.handEnded
 }
 
 // common runs the table and the buttons every table scene has; it reports movement, and
@@ -81,11 +84,19 @@ func (b *tableScene) common(ctx *Context) (moving, stop bool) {
 		b.paused = &pauseMenu{}
 		return true, true
 	}
-	b.lastBtn.Disabled = !b.t.LastTrick.Valid
-	if b.lastBtn.Pressed(ctx) {
-		b.showLast = !b.showLast
+	b.lastBtn.Disabled = len(b.t.Tricks) == 0
+	n := len(b.t.Tricks)
+	switch {
+	case b.lastBtn.Pressed(ctx):
+		b.showLast, b.lastAt = !b.showLast, 0
 		ctx.Dirty = true
-	} else if b.showLast && (ctx.Input.Click || ctx.Input.Key(ebiten.KeyEscape)) {
+	case b.showLast && n > 1 && b.prevBtn.Pressed(ctx):
+		b.lastAt = min(b.lastAt+1, n-1)
+		ctx.Dirty = true
+	case b.showLast && n > 1 && b.nextBtn.Pressed(ctx):
+		b.lastAt = max(b.lastAt-1, 0)
+		ctx.Dirty = true
+	case b.showLast && (ctx.Input.Click || ctx.Input.Key(ebiten.KeyEscape)):
 		b.showLast = false
 		ctx.Dirty = true
 	}
@@ -104,6 +115,8 @@ func (b *tableScene) updatePause(ctx *Context) bool {
 		h.game, h.back = b.t.Kind, ctx.Scenes.Current()
 		ctx.Scenes.GoTo(ctx, h)
 	case p.leave.Pressed(ctx):
+		b.t.StopThinking()
+		b.t.S.Quit()
 		ctx.Scenes.GoTo(ctx, NewMenu(ctx))
 	}
 	return true
@@ -113,8 +126,25 @@ func (b *tableScene) layoutButtons(ctx *Context) {
 	w, h := ctx.U(160), ctx.U(42)
 	b.menuBtn = Button{Rect: Rect{ctx.W - w - ctx.U(16), ctx.U(14), w, h}, Label: ctx.T("menu")}.WithKey(ebiten.KeyEscape)
 	b.lastBtn = Button{Rect: Rect{ctx.W - w - ctx.U(16), ctx.U(64), w, h}, Label: ctx.T("last.trick")}.WithKey(ebiten.KeyL)
-	b.lastBtn.Disabled = !b.t.LastTrick.Valid
+	b.lastBtn.Disabled = len(b.t.Tricks) == 0
 	b.lastBtn.On = b.showLast
+	cx, cy, cw := ctx.W/2, ctx.H/2, ctx.U(120)
+	bw := ctx.U(56)
+	b.prevBtn = Button{Rect: Rect{cx - cw*2.6 + ctx.U(12), cy - cw*1.05, bw, ctx.U(36)}, Label: "◀"}.WithKey(ebiten.KeyArrowLeft)
+	b.nextBtn = Button{Rect: Rect{cx + cw*2.6 - ctx.U(12) - bw, cy - cw*1.05, bw, ctx.U(36)}, Label: "▶"}.WithKey(ebiten.KeyArrowRight)
+	b.prevBtn.Disabled = b.lastAt >= len(b.t.Tricks)-1
+	b.nextBtn.Disabled = b.lastAt == 0
+}
+
+// shownTrick gives the trick the last-trick view shows and its place among the reviewable
+// ones from 1 (with trick_history, its number in the hand).
+func (b *tableScene) shownTrick() (game.PlayedTrick, int, bool) {
+	n := len(b.t.Tricks)
+	if !b.showLast || n == 0 {
+		return game.PlayedTrick{}, 0, false
+	}
+	i := n - 1 - min(b.lastAt, n-1)
+	return b.t.Tricks[i], i + 1, true
 }
 
 // drawCommon paints the table, the buttons and, when asked, the last trick.
@@ -126,7 +156,8 @@ func (b *tableScene) drawCommon(dst *ebiten.Image, ctx *Context, marks map[game.
 		drawCoach(dst, ctx, coachText(ctx, b.t), ctx.U(150))
 	}
 	b.lastBtn.Draw(dst, ctx)
-	if !b.showLast || !b.t.LastTrick.Valid {
+	trick, at, ok := b.shownTrick()
+	if !ok {
 		return
 	}
 	Shade(dst)
@@ -134,8 +165,13 @@ func (b *tableScene) drawCommon(dst *ebiten.Image, ctx *Context, marks map[game.
 	w := ctx.U(120)
 	Panel(dst, ctx, Rect{cx - w*2.6, cy - w*1.1, w * 5.2, w * 2.3})
 	ctx.Art.DrawText(dst, ctx.T("last.trick"), cx, cy-w*1.05, ctx.U(22), true, colGold, Center)
-	seat := b.t.LastTrick.Leader
-	for i, c := range b.t.LastTrick.Cards {
+	if n := len(b.t.Tricks); n > 1 {
+		b.prevBtn.Draw(dst, ctx)
+		b.nextBtn.Draw(dst, ctx)
+		ctx.Art.DrawText(dst, fmt.Sprintf("%d / %d", at, n), cx, cy-w*0.82, ctx.U(16), false, colDim, Center)
+	}
+	seat := trick.Leader
+	for i, c := range trick.Cards {
 		x := cx - w*2.3 + float64(i)*w*1.2
 		ctx.Art.DrawCard(dst, string(ctx.Prefs.Deck), c, CardLook{X: x, Y: cy - w*0.7, W: w, FaceUp: true})
 		ctx.Art.DrawText(dst, ctx.T("seat."+seat.String()), x+w/2, cy+w*0.78, ctx.U(16), false, colDim, Center)

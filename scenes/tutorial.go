@@ -1,58 +1,21 @@
 package scenes
 
 import (
-	"math/rand/v2"
-	"time"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tarabish/ai"
 	"tarabish/game"
+	"tarabish/scenes/session"
 )
-
-// tutorialDeals are the fixed deals of the guided first hands, each seat's cards in deal
-// order (Tarabish: the first six, then the kitty). In Tarabish you (South) hold the J and 9
-// of hearts, the K and Q (Bella after the kitty) and a twenty in diamonds; in Tarneeb a long,
-// strong spade suit.
-var tutorialDeals = [2]struct {
-	dealer game.Seat
-	hands  [4]string
-}{
-	{game.East, [4]string{
-		"AH TS KS AC TC 7C 8S JD QD",
-		"TH 7H 6S 7S 9S KC QS 6D AD",
-		"JH 9H AS 7D 8D 9D KH QH 6C",
-		"6H 8H JS 8C 9C JC QC TD KD",
-	}},
-	{game.West, [4]string{
-		"AH KH 4H 3D 7D 9D 2C 5C 8C JC 6S 4S 2S",
-		"QH JH 9H 7H 5H 2H KD TD 6D KC QC TC 3S",
-		"AS KS QS JS TS 9S 8S AD QD 4D AC 6H 3H",
-		"TH 8H JD 8D 7C 6C 5D 2D 9C 4C 3C 7S 5S",
-	}},
-}
 
 // NewTutorial starts the guided first hand of a game: a fixed deal, the learning aids on,
 // and a coach who explains each moment. Nothing of it is saved or counted.
 func NewTutorial(ctx *Context, k game.Kind) (Scene, error) {
-	td := tutorialDeals[k]
-	var deal [4][]game.Card
-	for seat, h := range td.hands {
-		cards, err := game.ParseCards(h)
-		if err != nil {
-			return nil, err
-		}
-		deal[seat] = cards
-	}
-	g, err := game.NewDealtGame(game.DefaultRules(k), td.dealer, deal)
+	s, err := session.NewGuided(k)
 	if err != nil {
 		return nil, err
 	}
-	t := tableFor(ctx, g)
+	t := tableOf(ctx, s)
 	t.Coach = true
-	for seat := range t.players {
-		t.players[seat] = tutorPlayer{}
-	}
 	return &DealScene{tableScene{t: t}}, nil
 }
 
@@ -80,17 +43,16 @@ func coachText(ctx *Context, t *Table) string {
 		}
 		return ctx.T("coach.lead")
 	}
-	led := s.Trick[0].Suit()
-	hand := s.Hands[s.Turn]
+	d := s.Duty()
 	switch {
-	case hand.Suit(led) != 0:
-		return ctx.T("coach.follow", "suit", suitName(ctx, led))
-	case t.Kind == game.Tarneeb:
-		return ctx.T("coach.tn.void", "suit", suitName(ctx, led))
-	case s.Trump < game.NoTrump && hand.Suit(s.Trump) != 0:
-		return ctx.T("coach.tb.trump", "suit", suitName(ctx, led))
+	case d.Rule == game.RuleFollow:
+		return ctx.T("coach.follow", "suit", suitName(ctx, d.Led))
+	case !t.Kind.Ruleset().TrumpDuty:
+		return ctx.T("coach.tn.void", "suit", suitName(ctx, d.Led))
+	case d.Rule == game.RuleTrump || d.Rule == game.RuleBeat:
+		return ctx.T("coach.tb.trump", "suit", suitName(ctx, d.Led))
 	}
-	return ctx.T("coach.any", "suit", suitName(ctx, led))
+	return ctx.T("coach.any", "suit", suitName(ctx, d.Led))
 }
 
 // coachScore explains how the finished hand was scored.
@@ -102,11 +64,9 @@ func coachScore(ctx *Context, t *Table) string {
 		}
 		return ctx.T("coach.tn.failed", "n", r.Tricks[r.Caller.Team()], "bid", r.Bid)
 	}
-	c := r.Caller.Team()
-	took := r.CardPoints[c] + r.LastTrick[c] + r.Runs[c] + r.Bella[c]
-	total := took
-	o := c.Other()
-	total += r.CardPoints[o] + r.LastTrick[o] + r.Runs[o] + r.Bella[o]
+	all := r.Took()
+	took := all[r.Caller.Team()]
+	total := all[0] + all[1]
 	switch r.Bait {
 	case game.BaitFull:
 		return ctx.T("coach.tb.bait", "took", took, "total", total)
@@ -114,19 +74,6 @@ func coachScore(ctx *Context, t *Table) string {
 		return ctx.T("coach.tb.half", "took", took, "total", total)
 	}
 	return ctx.T("coach.tb.made", "took", took, "total", total)
-}
-
-// tutorPlayer is the guided hand's computer player: it leaves the bidding to the person (its
-// first legal action, a pass) and plays its cards as the easy player does, by the sensible
-// rules, so the hand goes the same way every time and looks like a real one.
-type tutorPlayer struct{}
-
-// Choose passes in the bidding and plays like the easy player.
-func (tutorPlayer) Choose(v *game.View, budget time.Duration, rng *rand.Rand) game.Action {
-	if v.Phase == game.PhasePlay {
-		return ai.Easy{}.Choose(v, budget, rng)
-	}
-	return v.AppendLegal(nil)[0]
 }
 
 // drawCoach shows the coach's words in a box at the top of the table.

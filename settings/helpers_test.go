@@ -48,7 +48,9 @@ func playRandom(t testing.TB, g *game.Game, rng *rand.Rand, n int) {
 func actions(g *game.Game) []string {
 	var out []string
 	for _, h := range g.Hands {
-		out = append(out, h.Actions...)
+		for _, m := range h.Moves {
+			out = append(out, m.String())
+		}
 	}
 	return out
 }

@@ -154,7 +154,7 @@ func TestAddHandRefuses(t *testing.T) {
 	wrongScore := f.result
 	wrongScore.Score[0]++
 	unfinished := f.record
-	unfinished.Actions = unfinished.Actions[:len(unfinished.Actions)-1]
+	unfinished.Moves = unfinished.Moves[:len(unfinished.Moves)-1]
 	cases := map[string]func() (error, error){
 		"wrong score": func() (error, error) { return settings.AddHand(st, game.Tarabish, rules, 1, f.record, wrongScore) },
 		"unfinished":  func() (error, error) { return settings.AddHand(st, game.Tarabish, rules, 1, unfinished, f.result) },

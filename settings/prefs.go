@@ -14,23 +14,23 @@ const prefsSchema = 1
 
 // Prefs holds every preference of the person, and the house rules of both games.
 type Prefs struct {
-	Rules      [2]game.Rules // house rules, indexed by game.Kind
-	AI         AILevels      // computer levels
-	Speed      Speed         // animation speed
-	Volume     int           // sound volume, 0 to 100
-	Mute       bool          // sound off
-	Deck       DeckStyle     // card look
-	Language   string        // interface language: one of Languages
-	Digits     lang.Digits   // Western or Arabic-Indic digits
-	Fullscreen bool          // window fills the screen
-	Aids       Aids          // learning aids
-	LastGame   game.Kind     // the game played last
+	Rules      [game.Kinds]game.Rules // house rules, indexed by game.Kind
+	AI         AILevels               // computer levels
+	Speed      Speed                  // animation speed
+	Volume     int                    // sound volume, 0 to 100
+	Mute       bool                   // sound off
+	Deck       DeckStyle              // card look
+	Language   string                 // interface language: one of Languages
+	Digits     lang.Digits            // Western or Arabic-Indic digits
+	Fullscreen bool                   // window fills the screen
+	Aids       Aids                   // learning aids
+	LastGame   game.Kind              // the game played last
 }
 
 // DefaultPrefs gives the preferences of a first start.
 func DefaultPrefs() Prefs {
 	return Prefs{
-		Rules:    [2]game.Rules{game.DefaultRules(game.Tarabish), game.DefaultRules(game.Tarneeb)},
+		Rules:    defaultRules(),
 		AI:       DefaultLevels(),
 		Speed:    SpeedNormal,
 		Volume:   70,
@@ -213,4 +213,13 @@ func Save(s Store, p Prefs) error {
 		return err
 	}
 	return writeFile(s.SettingsPath(), append(data, '\n'))
+}
+
+// defaultRules gives every game's default rules, indexed by game.Kind.
+func defaultRules() [game.Kinds]game.Rules {
+	var out [game.Kinds]game.Rules
+	for k := range out {
+		out[k] = game.DefaultRules(game.Kind(k))
+	}
+	return out
 }

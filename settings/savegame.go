@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"slices"
 	"time"
 
 	"tarabish/game"
@@ -26,26 +25,43 @@ type saveJSON struct {
 }
 
 // SaveGame writes the game in progress, with the computer levels it is played with, to
-// current-<game>.json. It is meant to be called after every action: it writes one small file
-// and reads nothing. Only a seeded game (game.NewGame) can be saved.
+// current-<game>.json, with the atomic write. It reads nothing; the table saves through a
+// Saver so that the write stays off the game loop. Only a seeded game (game.NewGame)
+// can be saved.
 func SaveGame(s Store, g *game.Game, levels AILevels) error {
+	if err := checkSave(g, levels); err != nil {
+		return err
+	}
+	data, err := encodeSave(g.Record(), g.Seed, levels)
+	if err != nil {
+		return err
+	}
+	return writeFile(s.SavePath(g.State.Rules.Game), data)
+}
+
+// checkSave tells whether a game can be saved with these levels.
+func checkSave(g *game.Game, levels AILevels) error {
 	if g == nil || !g.Seeded {
 		return errors.New("save game: only a game started with a seed can be saved")
 	}
 	if err := levels.Validate(); err != nil {
 		return fmt.Errorf("save game: %v", err)
 	}
-	rec, err := g.Record().MarshalJSON()
+	return nil
+}
+
+// encodeSave gives the content of current-<game>.json for a seeded game's record.
+func encodeSave(r game.Record, seed uint64, levels AILevels) ([]byte, error) {
+	rec, err := r.MarshalJSON()
 	if err != nil {
-		return fmt.Errorf("save game: %v", err)
+		return nil, fmt.Errorf("save game: %v", err)
 	}
-	k := g.State.Rules.Game
-	data, err := json.Marshal(saveJSON{Schema: saveSchema, Game: k.String(), Seed: g.Seed, Record: rec,
+	data, err := json.Marshal(saveJSON{Schema: saveSchema, Game: r.Game.String(), Seed: seed, Record: rec,
 		Seats: levels, SavedAt: time.Now().UTC().Truncate(time.Second)})
 	if err != nil {
-		return fmt.Errorf("save game: %v", err)
+		return nil, fmt.Errorf("save game: %v", err)
 	}
-	return writeFile(s.SavePath(k), data)
+	return data, nil
 }
 
 // LoadGame rebuilds the saved game of one kind: a new game from the saved rules and seed,
@@ -53,7 +69,7 @@ func SaveGame(s Store, g *game.Game, levels AILevels) error {
 // game gives a nil game and no notice; a save that cannot be read or does not replay is kept
 // aside and gives a nil game and a notice. The error is only for a kind that is not a game.
 func LoadGame(s Store, k game.Kind) (*game.Game, AILevels, error, error) {
-	if k != game.Tarabish && k != game.Tarneeb {
+	if int(k) >= game.Kinds {
 		return nil, AILevels{}, nil, fmt.Errorf("load game: unknown game %d", k)
 	}
 	var g *game.Game
@@ -98,52 +114,10 @@ func parseSave(k game.Kind, data []byte) (*game.Game, AILevels, error) {
 	return g, j.Seats, nil
 }
 
-// rebuild starts a new game from the record's rules and the seed and applies the record's
-// actions, checking that every deal is the one the seed gives, that every action is taken by
-// the seat to act within its own hand, and that no hand is missing.
+// rebuild replays the record from the seed: every deal must be the one the seed gives,
+// every action the seat to act's, and no hand may be missing.
 func rebuild(rec game.Record, seed uint64) (*game.Game, error) {
-	g, err := game.NewGame(rec.Rules, seed)
-	if err != nil {
-		return nil, err
-	}
-	for i, h := range rec.Hands {
-		if i >= len(g.Hands) {
-			return nil, fmt.Errorf("hand %d was never dealt", i+1)
-		}
-		if d := g.Hands[i]; d.Dealer != h.Dealer || !sameDeal(d.Deal, h.Deal) {
-			return nil, fmt.Errorf("hand %d is not the deal of seed %d", i+1, seed)
-		}
-		for j, text := range h.Actions {
-			fail := func(err error) error { return fmt.Errorf("hand %d, action %d %q: %v", i+1, j+1, text, err) }
-			if len(g.Hands) != i+1 {
-				return nil, fail(errors.New("the hand is over"))
-			}
-			seat, a, err := game.ParseAction(text)
-			if err != nil {
-				return nil, fail(err)
-			}
-			if cur := g.State.Current(); seat != cur {
-				return nil, fail(fmt.Errorf("it is %s's turn", cur.Name()))
-			}
-			if _, err := g.Apply(a); err != nil {
-				return nil, fail(err)
-			}
-		}
-	}
-	if len(g.Hands) != len(rec.Hands) {
-		return nil, fmt.Errorf("hand %d is missing", len(rec.Hands)+1)
-	}
-	return g, nil
-}
-
-// sameDeal reports whether two deals give every seat the same cards in the same order.
-func sameDeal(a, b [4][]game.Card) bool {
-	for seat := range a {
-		if !slices.Equal(a[seat], b[seat]) {
-			return false
-		}
-	}
-	return true
+	return game.Rebuild(rec.Rules, game.History{Seeded: true, Seed: seed, Hands: rec.Hands}, nil)
 }
 
 // DeleteGame removes the saved game of one kind, as when the game ends; no save is no error.

@@ -17,15 +17,16 @@ const statsSchema = 1
 type GameStats struct {
 	GamesPlayed   int       `json:"games_played"`
 	GamesWon      int       `json:"games_won"`
-	HandsPlayed   int       `json:"hands_played"`          // thrown-in hands not counted
-	HandsCalled   int       `json:"hands_called"`          // Tarabish: hands NS called trump
-	HandsBaited   int       `json:"hands_baited"`          // Tarabish: of those, bait or half bait
-	HandsBid      int       `json:"hands_bid"`             // Tarneeb: hands NS won the bidding
-	BidsMade      int       `json:"bids_made"`             // Tarneeb: of those, bid made
-	BestHand      int       `json:"best_hand"`             // highest NS hand score
-	BestHandAt    time.Time `json:"best_hand_at,omitzero"` // when it was scored; zero: no hand yet
-	Streak        int       `json:"streak"`                // games won in a row, up to now
-	LongestStreak int       `json:"longest_streak"`        // most games won in a row
+	GamesLeft     int       `json:"games_abandoned,omitempty"` // of the games played, those given up unfinished
+	HandsPlayed   int       `json:"hands_played"`              // thrown-in hands not counted
+	HandsCalled   int       `json:"hands_called"`              // Tarabish: hands NS called trump
+	HandsBaited   int       `json:"hands_baited"`              // Tarabish: of those, bait or half bait
+	HandsBid      int       `json:"hands_bid"`                 // Tarneeb: hands NS won the bidding
+	BidsMade      int       `json:"bids_made"`                 // Tarneeb: of those, bid made
+	BestHand      int       `json:"best_hand"`                 // highest NS hand score
+	BestHandAt    time.Time `json:"best_hand_at,omitzero"`     // when it was scored; zero: no hand yet
+	Streak        int       `json:"streak"`                    // games won in a row, up to now
+	LongestStreak int       `json:"longest_streak"`            // most games won in a row
 }
 
 // WinRate gives the share of games won (0 before any game).
@@ -46,15 +47,15 @@ func rate(n, of int) float64 {
 
 // validate checks that the figures hang together.
 func (g GameStats) validate() error {
-	for _, n := range []int{g.GamesPlayed, g.GamesWon, g.HandsPlayed, g.HandsCalled, g.HandsBaited,
+	for _, n := range []int{g.GamesPlayed, g.GamesWon, g.GamesLeft, g.HandsPlayed, g.HandsCalled, g.HandsBaited,
 		g.HandsBid, g.BidsMade, g.Streak, g.LongestStreak} {
 		if n < 0 {
 			return errors.New("a count is negative")
 		}
 	}
 	switch {
-	case g.GamesWon > g.GamesPlayed:
-		return errors.New("more games won than played")
+	case g.GamesWon+g.GamesLeft > g.GamesPlayed:
+		return errors.New("more games won or abandoned than played")
 	case g.LongestStreak > g.GamesWon, g.Streak > g.LongestStreak:
 		return errors.New("a winning streak longer than the games won")
 	case g.HandsCalled > g.HandsPlayed, g.HandsBid > g.HandsPlayed:
@@ -131,6 +132,16 @@ func (s *Stats) RecordGame(k game.Kind, won bool) {
 	g.GamesWon++
 	g.Streak++
 	g.LongestStreak = max(g.LongestStreak, g.Streak)
+}
+
+// RecordAbandoned counts a game given up unfinished (a new game was started over it): it was
+// played and not won, so it ends a winning streak.
+func (s *Stats) RecordAbandoned(k game.Kind) {
+	if g := s.For(k); g != nil {
+		g.GamesPlayed++
+		g.GamesLeft++
+		g.Streak = 0
+	}
 }
 
 // Reset sets one game's figures back to zero.

@@ -80,6 +80,10 @@ func TestStatsGamesAndStreaks(t *testing.T) {
 	if math.Abs(g.WinRate()-0.75) > 1e-9 {
 		t.Errorf("win rate %v", g.WinRate())
 	}
+	s.RecordAbandoned(game.Tarabish)
+	if g := s.Tarabish; g.GamesPlayed != 9 || g.GamesLeft != 1 || g.GamesWon != 6 || g.Streak != 0 || g.LongestStreak != 3 {
+		t.Errorf("after an abandoned game: %+v", g)
+	}
 	s.RecordGame(game.Tarneeb, true)
 	s.Reset(game.Tarabish)
 	if s.Tarabish != (settings.GameStats{}) || s.Tarneeb.GamesWon != 1 {

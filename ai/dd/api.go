@@ -31,12 +31,17 @@ func (s *Solver) Solve(p Position) (value int, best game.Card) {
 // mtd finds the North-South value by null-window searches converging on it (MTD(f)).
 func (s *Solver) mtd(r root, total int) (int, uint8) {
 	lo, hi := 0, total
-	g := total / 2
+	g := s.guess(r.leader, total)
 	var up, down uint8 = 255, 255
 	for lo < hi {
 		beta := max(g, lo+1)
 		n0 := s.nodes
 		v, c := s.rootSearch(r, beta-1, beta)
+		if s.stopped {
+			// A limit: settle for the middle of the proved bounds.
+			lo = (lo + hi) / 2
+			break
+		}
 		if mtdTrace != nil {
 			mtdTrace(beta, v, s.nodes-n0)
 		}
@@ -69,7 +74,26 @@ func (s *Solver) rootSearch(r root, alpha, beta int) (int, uint8) {
 	}
 	for i := 0; i < l.n; i++ {
 		c := l.c[i]
-		v := s.play(r, c, alpha, beta)
+		var v int
+		if s.pvs && i > 0 && beta-alpha > 1 {
+			// Principal-variation search, as in follow.
+			if maxi {
+				if v = s.play(r, c, alpha, alpha+1); v > alpha && v < beta {
+					v = s.play(r, c, alpha, beta)
+				}
+			} else if v = s.play(r, c, beta-1, beta); v < beta && v > alpha {
+				v = s.play(r, c, alpha, beta)
+			}
+		} else {
+			v = s.play(r, c, alpha, beta)
+		}
+		if s.stopped {
+			if i == 0 {
+				// Nothing finished: an estimate in the middle of the window.
+				best = (max(alpha, 0) + min(beta, s.total(r))) / 2
+			}
+			break
+		}
 		if maxi {
 			if v > best {
 				best, bc = v, c
@@ -133,7 +157,10 @@ func (s *Solver) ScoreCards(p Position, dst []CardScore) []CardScore {
 	for i := 0; i < l.n; i++ {
 		c := l.c[i]
 		v := s.play(r, c, -1, total+1)
-		if !ns(r.seat) {
+		if s.stopped {
+			// A limit: the cards not searched get the middle of the possible values.
+			v = total / 2
+		} else if !ns(r.seat) {
 			v = total - v
 		}
 		val[c] = v

@@ -1,12 +1,29 @@
 package dd
 
 import (
+	"fmt"
 	"math/rand"
+	"os"
 	"sort"
 	"testing"
 	"time"
 
 	"tarabish/game"
+)
+
+// Benchmark sets: seeded random full deals with a random trump suit and leader. Run with
+//
+//	go test ./ai/dd -run '^$' -bench 'Set' -benchtime 1x
+//
+// The node counts are the load-independent figures; the times depend on the machine's load.
+
+// setSize is the number of deals of each game's benchmark set.
+const setSize = 300
+
+// Seeds of the benchmark sets.
+const (
+	tarabishSetSeed = 1601
+	tarneebSetSeed  = 1602
 )
 
 // fullDeals deals count seeded random full deals with a random trump suit and leader.
@@ -23,6 +40,14 @@ func fullDeals(g game.Kind, count int, seed int64) []Position {
 	return out
 }
 
+// benchSet gives the benchmark set of a game.
+func benchSet(g game.Kind) []Position {
+	if g == game.Tarneeb {
+		return fullDeals(g, setSize, tarneebSetSeed)
+	}
+	return fullDeals(g, setSize, tarabishSetSeed)
+}
+
 // endings plays random legal cards from full deals until n cards a hand are left.
 func endings(g game.Kind, count, n int, seed int64) []Position {
 	deals := fullDeals(g, count, seed)
@@ -37,50 +62,80 @@ func endings(g game.Kind, count, n int, seed int64) []Position {
 	return deals
 }
 
-// benchSolves times run on every position with a cold table and reports the median and
-// 90th percentile per solve.
-func benchSolves(b *testing.B, ps []Position, run func(s *Solver, p Position)) {
+// benchSolves times run on every position with a cold table and reports the median, 90th
+// percentile, mean and maximum per solve, in wall-clock time, in processor time (cpu-ms, not
+// inflated by other work on a loaded machine) and in nodes searched. With DD_TIMES set to a
+// file name it also writes there, per position, its index, run's value, wall-clock
+// milliseconds, nodes and processor milliseconds.
+func benchSolves(b *testing.B, ps []Position, run func(s *Solver, p Position) int) {
 	s := NewSolver()
-	var ms []float64
-	var nodes int64
-	var total time.Duration
+	var ms, cpu, nn []float64
+	var log *os.File
+	if name := os.Getenv("DD_TIMES"); name != "" {
+		var err error
+		if log, err = os.Create(name); err != nil {
+			b.Fatal(err)
+		}
+		defer log.Close()
+	}
 	for i := 0; i < b.N; i++ {
-		for _, p := range ps {
+		for j, p := range ps {
 			b.StopTimer()
 			s.Reset()
 			n0 := s.Nodes()
 			b.StartTimer()
-			t0 := time.Now()
-			run(s, p)
-			d := time.Since(t0)
-			total += d
-			nodes += s.Nodes() - n0
-			ms = append(ms, float64(d.Microseconds())/1000)
+			c0, t0 := cpuTime(), time.Now()
+			v := run(s, p)
+			d, c := time.Since(t0), cpuTime()-c0
+			nn = append(nn, float64(s.Nodes()-n0))
+			ms = append(ms, float64(d.Nanoseconds())/1e6)
+			cpu = append(cpu, float64(c.Nanoseconds())/1e6)
+			if log != nil {
+				fmt.Fprintf(log, "%d %d %.3f %d %.3f\n", j, v, ms[len(ms)-1], s.Nodes()-n0, cpu[len(cpu)-1])
+			}
 		}
 	}
-	sort.Float64s(ms)
-	b.ReportMetric(ms[len(ms)/2], "ms/median")
-	b.ReportMetric(ms[len(ms)*9/10], "ms/p90")
-	b.ReportMetric(float64(nodes)/total.Seconds()/1e6, "Mnodes/s")
+	report(b, ms, "ms")
+	report(b, cpu, "cpu-ms")
+	report(b, nn, "nodes")
 	b.ReportMetric(0, "ns/op")
 }
 
-func solveOnly(s *Solver, p Position) { s.Solve(p) }
-
-func BenchmarkSolveTarabishFull(b *testing.B) {
-	benchSolves(b, fullDeals(game.Tarabish, 50, 7), solveOnly)
+// report gives the median, 90th percentile, mean and maximum of xs as metrics.
+func report(b *testing.B, xs []float64, unit string) {
+	sort.Float64s(xs)
+	sum := 0.0
+	for _, x := range xs {
+		sum += x
+	}
+	b.ReportMetric(xs[len(xs)/2], unit+"/median")
+	b.ReportMetric(xs[len(xs)*9/10], unit+"/p90")
+	b.ReportMetric(sum/float64(len(xs)), unit+"/mean")
+	b.ReportMetric(xs[len(xs)-1], unit+"/max")
 }
 
-func BenchmarkSolveTarneebFull(b *testing.B) {
-	benchSolves(b, fullDeals(game.Tarneeb, 50, 8), solveOnly)
+func solveOnly(s *Solver, p Position) int {
+	v, _ := s.Solve(p)
+	return v
 }
 
-func BenchmarkProbeTarabish82(b *testing.B) {
-	benchSolves(b, fullDeals(game.Tarabish, 50, 7), func(s *Solver, p Position) { s.CanReach(p, 82) })
+func BenchmarkSetTarneeb(b *testing.B) { benchSolves(b, benchSet(game.Tarneeb), solveOnly) }
+
+func BenchmarkSetTarabish(b *testing.B) { benchSolves(b, benchSet(game.Tarabish), solveOnly) }
+
+func BenchmarkSetProbeTarabish82(b *testing.B) {
+	benchSolves(b, benchSet(game.Tarabish), func(s *Solver, p Position) int {
+		if s.CanReach(p, 82) {
+			return 1
+		}
+		return 0
+	})
 }
 
 func BenchmarkScoreCardsTarabishFull(b *testing.B) {
-	benchSolves(b, fullDeals(game.Tarabish, 20, 7), func(s *Solver, p Position) { s.ScoreCards(p, nil) })
+	benchSolves(b, benchSet(game.Tarabish)[:30], func(s *Solver, p Position) int {
+		return len(s.ScoreCards(p, nil))
+	})
 }
 
 func BenchmarkSolveTarabishEnding(b *testing.B) {

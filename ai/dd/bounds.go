@@ -10,22 +10,35 @@ func (s *Solver) bounds(leader, n, total, alpha, beta int) (lo, hi int, relLo, r
 	if s.trumpMask == 0 {
 		return 0, total, 0, 0
 	}
+	if !s.tarneeb {
+		// Tarabish: the points of the trumps above every trump of the other side are won.
+		t := s.trumpMask
+		nsT := (s.h[0] | s.h[2]) & t
+		ewT := (s.h[1] | s.h[3]) & t
+		return s.ptsOf(nsT &^ fillDownTrump(ewT)), total - s.ptsOf(ewT&^fillDownTrump(nsT)), 0, 0
+	}
+	lo, hi, relLo, relHi = s.trumpBounds(n)
+	if lo < beta && hi > alpha {
+		lo, hi, relLo, relHi = s.addQuickTricks(leader, n, alpha, beta, lo, hi, relLo, relHi)
+	}
+	return
+}
+
+// trumpBounds gives the Tarneeb bounds from the sure trump tricks of both sides: one player's
+// trumps fall in different tricks, and each opponent's trump above some of them beats at most
+// one.
+func (s *Solver) trumpBounds(n int) (lo, hi int, relLo, relHi uint64) {
 	t := s.trumpMask
 	nsT := (s.h[0] | s.h[2]) & t
 	ewT := (s.h[1] | s.h[3]) & t
-	// Trumps above every trump of the other side win the trick they fall in.
-	nsTop := nsT &^ fillDownTrump(ewT)
-	ewTop := ewT &^ fillDownTrump(nsT)
-	if !s.tarneeb {
-		// Tarabish: the master trumps' own points are won.
-		return s.ptsOf(nsTop), total - s.ptsOf(ewTop), 0, 0
-	}
-	// One player's master trumps fall in different tricks.
-	nsSure, nsRel := masters(nsTop, s.h[0], s.h[2])
-	ewSure, ewRel := masters(ewTop, s.h[1], s.h[3])
-	if nsSure >= beta || n-ewSure <= alpha {
-		return nsSure, n - ewSure, nsRel, ewRel
-	}
+	nsSure, nsRel := sureTrumps(s.h[0]&t, s.h[2]&t, ewT)
+	ewSure, ewRel := sureTrumps(s.h[1]&t, s.h[3]&t, nsT)
+	return nsSure, n - ewSure, nsRel, ewRel
+}
+
+// addQuickTricks improves the Tarneeb bounds lo and hi (with their cards relLo and relHi) by
+// the quick tricks of the leader's side, unless they already settle the window.
+func (s *Solver) addQuickTricks(leader, n, alpha, beta, lo, hi int, relLo, relHi uint64) (int, int, uint64, uint64) {
 	// Whether q sure tricks for the leader's side settle the window.
 	settles := func(q int) bool {
 		if ns(leader) {
@@ -40,14 +53,38 @@ func (s *Solver) bounds(leader, n, total, alpha, beta int) (lo, hi int, relLo, r
 			q, qRel = pq, pRel
 		}
 	}
-	if ns(leader) {
-		if q > nsSure {
-			nsSure, nsRel = q, qRel
-		}
-	} else if q > ewSure {
-		ewSure, ewRel = q, qRel
+	if q == 0 && s.partnerRuff(leader) {
+		q, qRel = 1, 0
 	}
-	return nsSure, n - ewSure, nsRel, ewRel
+	if ns(leader) {
+		if q > lo {
+			lo, relLo = q, qRel
+		}
+	} else if n-q < hi {
+		hi, relHi = n-q, qRel
+	}
+	return lo, hi, relLo, relHi
+}
+
+// partnerRuff reports whether the leader can lead a plain suit that the partner ruffs while
+// both opponents must follow it (or hold no trumps): one trick, whatever the ranks.
+func (s *Solver) partnerRuff(leader int) bool {
+	t := s.trumpMask
+	part := s.h[leader^2]
+	if part&t == 0 {
+		return false
+	}
+	o1, o2 := s.h[leader^1], s.h[leader^3]
+	for su := uint(0); su < 4; su++ {
+		sm := uint64(0x1FFF) << (su * 16)
+		if int(su) == s.trump || s.h[leader]&sm == 0 || part&sm != 0 {
+			continue
+		}
+		if (o1&sm != 0 || o1&t == 0) && (o2&sm != 0 || o2&t == 0) {
+			return true
+		}
+	}
+	return false
 }
 
 // fillDownTrump gives every bit at or below the highest bit of m, which holds cards of one
@@ -72,18 +109,32 @@ func (s *Solver) partnerEntry(leader int) bool {
 	return false
 }
 
-// masters gives the larger count of the side's master trumps top held by one of the hands x
-// and y, and the lowest of them (all higher trumps are masters too).
-func masters(top, x, y uint64) (int, uint64) {
-	cx, cy := popcnt(top&x), popcnt(top&y)
-	m := top & x
-	if cy > cx {
-		cx, m = cy, top&y
+// sureTrumps gives the trump tricks one of the hands with trumps x and y wins at least against
+// the opponents' trumps o, and the lowest trump counted (the count holds wherever the trumps
+// from it up have the same owners): a hand's c trumps above all but the k highest of o win at
+// least c-k tricks, since each trick holds one of the hand's trumps at most and each of the k
+// beats at most one of them.
+func sureTrumps(x, y, o uint64) (int, uint64) {
+	best, rel := 0, uint64(0)
+	long := max(popcnt(x), popcnt(y))
+	for k := 0; long > k+best; k++ {
+		below := uint64(0) // o's trumps but the k highest, and lower cards
+		if o != 0 {
+			below = uint64(2)<<uint(highBit(o)) - 1
+		}
+		cx, cy := x&^below, y&^below
+		if c := popcnt(cx) - k; c > best {
+			best, rel = c, cx&-cx
+		}
+		if c := popcnt(cy) - k; c > best {
+			best, rel = c, cy&-cy
+		}
+		if o == 0 {
+			break
+		}
+		o &^= 1 << uint(highBit(o))
 	}
-	if cx == 0 {
-		return 0, 0
-	}
-	return cx, m & -m
+	return best, rel
 }
 
 // ptsOf sums the points of internal cards.

@@ -2,73 +2,85 @@ package dd
 
 import (
 	"os"
-	"sort"
-	"strconv"
+	"strings"
 	"testing"
-	"time"
 
 	"tarabish/game"
 )
 
-// TestDiag prints per-deal solve times when DD_DIAG names a game (tarabish or tarneeb).
-func TestDiag(t *testing.T) {
-	g, err := game.ParseKind(os.Getenv("DD_DIAG"))
-	if err != nil {
-		t.Skip("set DD_DIAG")
+// pbnLine writes a position with an empty trick in the form ParseDeal reads.
+func pbnLine(p Position) string {
+	var hands []string
+	for s := game.North; s <= game.West; s++ {
+		var suits []string
+		for su := game.Spades; su <= game.Clubs; su++ {
+			var b strings.Builder
+			for r := game.Ace; ; r-- {
+				if p.Hands[s].Has(game.NewCard(su, r)) {
+					b.WriteByte(rankChars[r])
+				}
+				if r == 0 {
+					break
+				}
+			}
+			suits = append(suits, b.String())
+		}
+		hands = append(hands, strings.Join(suits, "."))
 	}
-	n, _ := strconv.Atoi(os.Getenv("DD_N"))
-	if n == 0 {
-		n = 10
-	}
-	bitsN, _ := strconv.Atoi(os.Getenv("DD_BITS"))
-	if bitsN == 0 {
-		bitsN = DefaultTableBits
-	}
-	s := NewSolverBits(bitsN)
-	var tot time.Duration
-	var nodes int64
-	deals := fullDeals(g, n, map[game.Kind]int64{game.Tarabish: 7, game.Tarneeb: 8}[g])
-	if e, _ := strconv.Atoi(os.Getenv("DD_END")); e > 0 {
-		deals = endings(g, n, e, 10)
-	}
-	if os.Getenv("DD_TRACE") != "" {
-		mtdTrace = func(beta, v int, nodes int64) { t.Logf("   beta %d -> %d  %d nodes", beta, v, nodes) }
-		defer func() { mtdTrace = nil }()
-	}
-	for i, p := range deals {
-		s.Reset()
-		n0 := s.Nodes()
-		t0 := time.Now()
-		v, c := s.Solve(p)
-		d := time.Since(t0)
-		tot += d
-		nodes += s.Nodes() - n0
-		t.Logf("%2d trump %v value %3d %v  %8.2f ms %9d nodes", i, p.Trump, v, c, float64(d.Microseconds())/1000, s.Nodes()-n0)
-	}
-	t.Logf("total %v, %d nodes", tot, nodes)
+	return "N:" + strings.Join(hands, " ") + " " + "SHDC"[p.Trump:p.Trump+1] + " " + p.Leader.String()
 }
 
-// TestNodes prints the median and 90th percentile of the nodes a cold Tarneeb full-deal solve
-// searches over the benchmark's deals, when DD_NODES is set: a figure that does not depend on
-// the machine's load.
-func TestNodes(t *testing.T) {
-	if os.Getenv("DD_NODES") == "" {
-		t.Skip("set DD_NODES")
+// TestBenchSetPBN checks that the benchmark sets read back from PBN unchanged. With DD_PBN set
+// to a folder it writes them there (tarneeb.pbn, tarabish.pbn) for other solvers to time.
+func TestBenchSetPBN(t *testing.T) {
+	dir := os.Getenv("DD_PBN")
+	for _, g := range []game.Kind{game.Tarneeb, game.Tarabish} {
+		var lines []string
+		for _, p := range benchSet(g) {
+			line := pbnLine(p)
+			q, err := ParseDeal(line, g)
+			if err != nil || q.Hands != p.Hands || q.Trump != p.Trump || q.Leader != p.Leader {
+				t.Fatalf("%q reads back as %s (%v), want %s", line, describe(q), err, describe(p))
+			}
+			lines = append(lines, line)
+		}
+		if dir != "" {
+			name := dir + "/" + strings.ToLower(g.String()) + ".pbn"
+			if err := os.WriteFile(name, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
-	s := NewSolver()
-	var nn []int
-	var tot int64
-	seed, _ := strconv.Atoi(os.Getenv("DD_SEED"))
-	if seed == 0 {
-		seed = 8
+}
+
+// TestMTDSteps checks that the null-window steps of a Tarneeb solve close in on the value:
+// each step's result lies on the side of its target that narrows the interval.
+func TestMTDSteps(t *testing.T) {
+	s := NewSolverBits(18)
+	for _, p := range fullDeals(game.Tarneeb, 3, 8) {
+		lo, hi := 0, 13
+		steps := 0
+		mtdTrace = func(beta, v int, nodes int64) {
+			steps++
+			if v >= beta {
+				if v < lo || v > hi {
+					t.Errorf("step %d -> %d outside [%d, %d]", beta, v, lo, hi)
+				}
+				lo = v
+			} else {
+				if v > hi || v < lo {
+					t.Errorf("step %d -> %d outside [%d, %d]", beta, v, lo, hi)
+				}
+				hi = v
+			}
+		}
+		v, _ := s.Solve(p)
+		mtdTrace = nil
+		if !ns(int(p.Leader)) {
+			v = 13 - v
+		}
+		if steps == 0 || lo != hi || lo != v {
+			t.Errorf("%d steps end at [%d, %d], value %d: %s", steps, lo, hi, v, describe(p))
+		}
 	}
-	for _, p := range fullDeals(game.Tarneeb, 50, int64(seed)) {
-		s.Reset()
-		n0 := s.Nodes()
-		s.Solve(p)
-		nn = append(nn, int(s.Nodes()-n0))
-		tot += s.Nodes() - n0
-	}
-	sort.Ints(nn)
-	t.Logf("median nodes %d p90 %d total %d", nn[25], nn[45], tot)
 }

@@ -1,16 +1,17 @@
 package dd
 
-// Move ordering: the table's best lead first, then the last lead that cut off at the same
-// depth (killer), then simple card-play rules (cash winners, lead towards partner's winners or
-// partner's ruff, avoid leads opponents ruff; win with a card the hands still to play cannot
-// beat, else cheaply; discard cheaply, give points to a winning partner), ties broken by a
-// history of cut-offs.
+// Move ordering. Tarneeb leads: weights after DDS (leadweights.go) with bonuses for the
+// table's best lead and the last lead that cut off at the same depth (killer). Tarabish leads:
+// the table's best lead first, then the killer, then simple card-play rules (cash winners, lead
+// towards partner's winners or partner's ruff, avoid leads opponents ruff). Following: win with
+// a card the hands still to play cannot beat, else cheaply; discard cheaply, give points to a
+// winning partner. Ties are broken by a history of cut-offs.
 
 // moveList is a small ordered list of cards.
 type moveList struct {
 	n int
-	c [16]uint8
-	v [16]int32
+	c [13]uint8 // a hand holds 13 cards at most
+	v [13]int32
 }
 
 // add inserts a card keeping the list sorted by score, highest first.
@@ -54,23 +55,45 @@ func (s *Solver) absMove(m uint8) uint8 {
 	return uint8(highBit(x))
 }
 
-// Lead weights per game (Tarabish, Tarneeb): a lead the opponents can ruff, and a lead the
-// partner can ruff. The Tarneeb figures were tuned on node counts (TestNodes).
-var (
-	ruffPenalty = [2]int32{1500, 2200}
-	ruffBonus   = [2]int32{2500, 800}
+// Tarabish lead weights: a lead the opponents can ruff, and a lead the partner can ruff.
+const (
+	ruffPenalty = 1500
+	ruffBonus   = 2500
+)
+
+// Tarneeb lead bonuses (leadweights.go units) for the last lead that cut off at the same depth
+// and for the table's best lead, tuned on node counts.
+const (
+	killerBonus = 55
+	ttBonus     = 30
 )
 
 // orderLeads fills the list with the leader's cards, best first.
 func (s *Solver) orderLeads(l *moveList, leader int, moves uint64, tt, killer uint8) {
 	ttc := s.absMove(tt)
+	if s.tarneeb {
+		var tops [4][3]int
+		su := uint8(255)
+		for m := moves; m != 0; m &= m - 1 {
+			c := uint8(lowBit(m))
+			if c>>4 != su {
+				su = c >> 4
+				tops[su] = s.suitTop(uint(su) * 16)
+			}
+			v := s.mix(s.leadWeight(leader, c, &tops[su]), s.hist[leader][c])
+			if c == killer {
+				v += killerBonus << 12
+			}
+			if c == ttc {
+				v += ttBonus << 12
+			}
+			l.add(c, v)
+		}
+		return
+	}
 	all := s.h[0] | s.h[1] | s.h[2] | s.h[3]
 	part := s.h[leader^2]
 	lho, rho := s.h[leader^1], s.h[leader^3]
-	k := 0
-	if s.tarneeb {
-		k = 1
-	}
 	for m := moves; m != 0; m &= m - 1 {
 		c := uint8(lowBit(m))
 		su := uint(c >> 4)
@@ -88,23 +111,10 @@ func (s *Solver) orderLeads(l *moveList, leader int, moves uint64, tt, killer ui
 		}
 		if int(su) != s.trump && s.trumpMask != 0 {
 			if (lho&sm == 0 && lho&s.trumpMask != 0) || (rho&sm == 0 && rho&s.trumpMask != 0) {
-				v -= ruffPenalty[k]
+				v -= ruffPenalty
 			} else if part&sm == 0 && part&s.trumpMask != 0 && c != top {
-				v += ruffBonus[k]
+				v += ruffBonus
 			}
-		}
-		if s.tarneeb {
-			// Prefer suits where the opponents have few cards to choose from: a smaller tree.
-			// A void opponent (who may play anything) counts as a long one.
-			ll, lr := popcnt(lho&sm), popcnt(rho&sm)
-			nn := popcnt(s.h[leader])
-			if ll == 0 {
-				ll = nn + 1
-			}
-			if lr == 0 {
-				lr = nn + 1
-			}
-			v -= int32(300 * (ll + lr))
 		}
 		v = s.mix(v, s.hist[leader][c])
 		if c == killer {
@@ -125,6 +135,8 @@ func (s *Solver) orderFollow(l *moveList, seat, pos, win int, wc uint8, moves ui
 	if pos < 3 {
 		opp = (seat + s.step) & 3
 	}
+	// Whether that opponent could beat the partner's winning card.
+	oppBeats := partnerWins && opp >= 0 && s.canBeat(opp, wc)
 	for m := moves; m != 0; m &= m - 1 {
 		c := uint8(lowBit(m))
 		idx := int32(c & 15)
@@ -135,7 +147,7 @@ func (s *Solver) orderFollow(l *moveList, seat, pos, win int, wc uint8, moves ui
 			v = 10*p - idx
 		case partnerWins:
 			v = -10*p - idx
-			if opp >= 0 && s.canBeat(opp, wc) && beats(c, wc, s.trump) && !s.canBeat(opp, c) {
+			if oppBeats && beats(c, wc, s.trump) && !s.canBeat(opp, c) {
 				v = 3000 - idx
 			}
 		case beats(c, wc, s.trump):
@@ -153,10 +165,31 @@ func (s *Solver) orderFollow(l *moveList, seat, pos, win int, wc uint8, moves ui
 		if s.tarneeb && int(c>>4) == s.trump && s.trick0>>4 != c>>4 && (partnerWins || !beats(c, wc, s.trump)) {
 			// A trump thrown away (under a ruff, or on the partner's winner) comes last.
 			v -= 500
+		} else if s.tarneeb && s.trick0>>4 != c>>4 && int(c>>4) != s.trump {
+			// A discard: from a long suit (as DDS weighs it), keeping a guarded second card.
+			sm := uint64(0x1FFF) << (c &^ 15)
+			n := popcnt(s.h[seat] & sm)
+			v += int32(n * 64 / 24)
+			if n == 2 && secondOf(s.h[0]|s.h[1]|s.h[2]|s.h[3], sm)&s.h[seat] != 0 {
+				v -= 2
+			}
 		}
 		v = s.mix(v, s.hist[seat][c])
 		l.add(c, v)
 	}
+}
+
+// secondOf gives the second highest card of m in the suit mask sm, or 0.
+func secondOf(m, sm uint64) uint64 {
+	x := m & sm
+	if x == 0 {
+		return 0
+	}
+	x &^= 1 << uint(highBit(x))
+	if x == 0 {
+		return 0
+	}
+	return 1 << uint(highBit(x))
 }
 
 // canBeat reports whether seat o could win the current trick over card c.

@@ -201,6 +201,10 @@ func (t *ptable) probe(p *pos, lo, hi, alpha, beta int) (nlo, nhi int, relLo, re
 			move = e.move
 		}
 		if nlo >= beta || nhi <= alpha || nlo == nhi {
+			if j > 0 {
+				// Move the deciding entry up: the next probe of this shape finds it sooner.
+				es[j], es[j/2] = es[j/2], es[j]
+			}
 			break
 		}
 	}

@@ -52,6 +52,9 @@ func (s *Solver) lead(leader, alpha, beta int) (int, uint64) {
 		return s.lastTrick(leader)
 	}
 	s.nodes++
+	if s.nodes >= s.checkAt && s.overLimit() {
+		return 0, 0
+	}
 	total := s.remaining(n)
 	lo, hi := 0, total
 	var relLo, relHi uint64
@@ -61,8 +64,8 @@ func (s *Solver) lead(leader, alpha, beta int) (int, uint64) {
 	ttMove := uint8(255)
 	if !restricted {
 		if s.tarneeb {
-			// The bounds first: they need no memory access and often settle the window.
-			lo, hi, relLo, relHi = s.bounds(leader, n, total, alpha, beta)
+			// The cheap trump bounds first, then the table, then the quick tricks.
+			lo, hi, relLo, relHi = s.trumpBounds(n)
 			if lo < beta && hi > alpha && lo < hi {
 				pp = s.ppos(leader)
 				nlo, nhi, tl, th, mv := s.pt.probe(&pp, lo, hi, alpha, beta)
@@ -72,6 +75,9 @@ func (s *Solver) lead(leader, alpha, beta int) (int, uint64) {
 				}
 				if nhi < hi {
 					hi, relHi = nhi, th
+				}
+				if lo < beta && hi > alpha && lo < hi {
+					lo, hi, relLo, relHi = s.addQuickTricks(leader, n, alpha, beta, lo, hi, relLo, relHi)
 				}
 			}
 		} else {
@@ -132,9 +138,26 @@ func (s *Solver) lead(leader, alpha, beta int) (int, uint64) {
 		s.h[leader] = h &^ (1 << c)
 		s.trickMask = 1 << c
 		s.trick0 = c
-		v, r := s.follow(leader, 1, leader, c, s.lay.pts[c], a, b)
+		var v int
+		var r uint64
+		if s.pvs && i > 0 && b-a > 1 {
+			// Principal-variation search, as in follow.
+			if maxi {
+				if v, r = s.follow(leader, 1, leader, c, s.lay.pts[c], a, a+1); v > a && v < b {
+					v, r = s.follow(leader, 1, leader, c, s.lay.pts[c], a, b)
+				}
+			} else if v, r = s.follow(leader, 1, leader, c, s.lay.pts[c], b-1, b); v < b && v > a {
+				v, r = s.follow(leader, 1, leader, c, s.lay.pts[c], a, b)
+			}
+		} else {
+			v, r = s.follow(leader, 1, leader, c, s.lay.pts[c], a, b)
+		}
 		s.h[leader], s.rs = h, rs
 		s.trickMask = 0
+		if s.stopped {
+			s.trick0 = t0
+			return best, rel
+		}
 		if maxi {
 			if v > best {
 				best, bestMove = v, c
@@ -203,10 +226,26 @@ func (s *Solver) follow(leader, pos, win int, wc uint8, tp, alpha, beta int) (in
 	s.nodes++
 	seat := (leader + s.step*pos) & 3
 	h := s.h[seat]
+	if s.tarneeb {
+		// The side to move may need only this trick (n tricks are left, this one included).
+		n := popcnt(h)
+		if ns(seat) && beta <= 1 || !ns(seat) && alpha >= n-1 {
+			if ok, r := s.sureTrick(seat, pos, win, wc); ok {
+				if ns(seat) {
+					return 1, r
+				}
+				return n - 1, r
+			}
+		}
+	}
 	legal := s.legal(seat, win, wc)
 	moves := s.merge(legal)
 	var list moveList
-	s.orderFollow(&list, seat, pos, win, wc, moves)
+	if moves&(moves-1) == 0 {
+		list.n, list.c[0] = 1, uint8(lowBit(moves)) // one choice: nothing to order
+	} else {
+		s.orderFollow(&list, seat, pos, win, wc, moves)
+	}
 	maxi := ns(seat)
 	best := inf
 	if maxi {
@@ -230,31 +269,23 @@ func (s *Solver) follow(leader, pos, win int, wc uint8, tp, alpha, beta int) (in
 		s.h[seat] = h &^ (1 << c)
 		var v int
 		var r uint64
-		if pos == 3 {
-			tv := tp + s.lay.pts[c] + s.base
-			if h == 1<<c {
-				tv += s.bonus
+		if s.pvs && i > 0 && beta-alpha > 1 {
+			// Principal-variation search: prove the later cards no better with a null window
+			// first, and search again only those that are.
+			if maxi {
+				if v, r = s.child(leader, pos, nw, nwc, c, h, tp, alpha, alpha+1); v > alpha && v < beta {
+					v, r = s.child(leader, pos, nw, nwc, c, h, tp, alpha, beta)
+				}
+			} else if v, r = s.child(leader, pos, nw, nwc, c, h, tp, beta-1, beta); v < beta && v > alpha {
+				v, r = s.child(leader, pos, nw, nwc, c, h, tp, alpha, beta)
 			}
-			gain := 0
-			if ns(nw) {
-				gain = tv
-			}
-			tm := s.trickMask
-			if s.tarneeb {
-				r = s.winRel(nw, nwc, tm|1<<c)
-			}
-			s.trickMask = 0
-			var cr uint64
-			v, cr = s.lead(nw, alpha-gain, beta-gain)
-			v += gain
-			r |= cr
-			s.trickMask = tm
 		} else {
-			s.trickMask |= 1 << c
-			v, r = s.follow(leader, pos+1, nw, nwc, tp+s.lay.pts[c], alpha, beta)
-			s.trickMask &^= 1 << c
+			v, r = s.child(leader, pos, nw, nwc, c, h, tp, alpha, beta)
 		}
 		s.h[seat], s.rs = h, rs
+		if s.stopped {
+			return best, rel
+		}
 		if maxi {
 			if v > best {
 				best = v
@@ -284,6 +315,35 @@ func (s *Solver) follow(leader, pos, win int, wc uint8, tp, alpha, beta int) (in
 		}
 	}
 	return best, rel
+}
+
+// child searches the position after the seat at place pos of the trick played c from the hand h
+// (c is already out of the hand): nw now wins the trick with nwc, and the trick's earlier cards
+// are worth tp points.
+func (s *Solver) child(leader, pos, nw int, nwc, c uint8, h uint64, tp, alpha, beta int) (int, uint64) {
+	if pos < 3 {
+		s.trickMask |= 1 << c
+		v, r := s.follow(leader, pos+1, nw, nwc, tp+s.lay.pts[c], alpha, beta)
+		s.trickMask &^= 1 << c
+		return v, r
+	}
+	tv := tp + s.lay.pts[c] + s.base
+	if h == 1<<c {
+		tv += s.bonus
+	}
+	gain := 0
+	if ns(nw) {
+		gain = tv
+	}
+	tm := s.trickMask
+	var r uint64
+	if s.tarneeb {
+		r = s.winRel(nw, nwc, tm|1<<c)
+	}
+	s.trickMask = 0
+	v, cr := s.lead(nw, alpha-gain, beta-gain)
+	s.trickMask = tm
+	return v + gain, r | cr
 }
 
 // smallCards remembers, per suit, a place below which every card is as good as one already

@@ -2,6 +2,7 @@ package dd
 
 import (
 	"math/bits"
+	"time"
 
 	"tarabish/game"
 )
@@ -39,8 +40,15 @@ type Solver struct {
 	killer     [16]uint8 // last lead that cut off, per cards a hand
 	nodes      int64
 	useMTD     bool // null-window steps (Tarneeb) instead of one full-window search
+	pvs        bool // principal-variation search inside the full-window search (Tarabish)
 	exactTT    bool // tests: Tarneeb table entries match whole positions only
 	rs         relState
+
+	maxNodes, stopAt, checkAt int64 // see limit.go
+	maxTime                   time.Duration
+	deadline                  time.Time
+	cancel                    <-chan struct{} // closed: stop (see limit.go)
+	stopped                   bool
 
 	layouts [2][5]*layout
 }
@@ -84,6 +92,7 @@ func (s *Solver) setup(p Position) (root, bool) {
 		s.fresh = false
 		s.rules = p.Rules
 	}
+	s.startLimits()
 	g := p.Rules.Game
 	s.tarneeb = g == game.Tarneeb
 	if s.tarneeb && s.pt.b == nil {
@@ -94,6 +103,7 @@ func (s *Solver) setup(p Position) (root, bool) {
 	s.tt.age++
 	s.pt.age++
 	s.useMTD = s.tarneeb
+	s.pvs = !s.tarneeb
 	k := 0
 	if s.tarneeb {
 		k = 1

@@ -4,10 +4,12 @@
 package review
 
 import (
+	"context"
 	"fmt"
 	"sort"
 	"time"
 
+	"tarabish/ai"
 	"tarabish/ai/dd"
 	"tarabish/game"
 )
@@ -53,37 +55,23 @@ type position struct {
 	trick int
 }
 
-// Analyse replays a finished hand and judges it within a time budget, solving the smallest
-// positions (the last tricks) first.
-func Analyse(rules game.Rules, h game.HandRecord, budget time.Duration) (Review, error) {
-	g, err := game.NewDealtGame(rules, h.Dealer, h.Deal)
-	if err != nil {
-		return Review{}, err
-	}
+// Analyse replays a finished hand and judges it within a time budget (or until ctx is
+// cancelled), solving the smallest positions (the last tricks) first.
+func Analyse(ctx context.Context, rules game.Rules, h game.HandRecord, budget time.Duration) (Review, error) {
 	r := Review{Game: rules.Game}
 	var positions []position
-	ddRules := dd.Rules{Game: rules.Game, PartnerExemption: rules.PartnerExemption, LastTrick: rules.LastTrick}
-	for i, text := range h.Actions {
-		_, a, err := game.ParseAction(text)
-		if err != nil {
-			return Review{}, fmt.Errorf("action %d: %v", i+1, err)
+	watch := func(s *game.State, m game.Move) {
+		if m.Action.Verb != game.Play {
+			return
 		}
-		s := &g.State
-		if a.Verb == game.Play {
-			if s.TrickNo == 0 && s.TrickLen == 0 {
-				r.Hands, r.Trump, r.Caller = s.Hands, s.Trump, s.Caller
-			}
-			p := dd.Position{Rules: ddRules, Hands: s.Hands, Trump: s.Trump, Leader: s.Leader, TrickLen: int(s.TrickLen)}
-			if s.TrickLen == 0 {
-				p.Leader = s.Turn
-				p.Rules.LeadTrump = rules.Game == game.Tarneeb && rules.FirstLeadTrump && s.TrickNo == 0
-			}
-			copy(p.Trick[:], s.Trick[:s.TrickLen])
-			positions = append(positions, position{pos: p, seat: s.Turn, card: a.Card, trick: int(s.TrickNo)})
+		if s.TrickNo == 0 && s.TrickLen == 0 {
+			r.Hands, r.Trump, r.Caller = s.Hands, s.Trump, s.Caller
 		}
-		if _, err := g.Apply(a); err != nil {
-			return Review{}, fmt.Errorf("action %d %q: %v", i+1, text, err)
-		}
+		positions = append(positions, position{pos: ai.Position(s), seat: s.Turn, card: m.Action.Card, trick: int(s.TrickNo)})
+	}
+	g, err := game.Rebuild(rules, game.History{Hands: []game.HandRecord{h}}, watch)
+	if err != nil {
+		return Review{}, err
 	}
 	s := &g.State
 	if s.Phase != game.PhaseDeal && s.Phase != game.PhaseOver || s.Result.ThrownIn {
@@ -95,18 +83,19 @@ func Analyse(rules game.Rules, h game.HandRecord, budget time.Duration) (Review,
 	res := s.Result
 	for t := range r.Actual {
 		r.Actual[t] = res.Tricks[t]
-		if rules.Game == game.Tarabish {
+		if rules.Game.Ruleset().CardPoints {
 			r.Actual[t] = res.CardPoints[t] + res.LastTrick[t]
 		}
 	}
-	r.judge(positions, budget)
+	r.judge(ctx, positions, budget)
 	return r, nil
 }
 
 // judge solves the North–South positions from the last one back, then the first lead.
-func (r *Review) judge(positions []position, budget time.Duration) {
+func (r *Review) judge(ctx context.Context, positions []position, budget time.Duration) {
 	deadline := time.Now().Add(budget)
 	solver := dd.NewSolver()
+	solver.SetCancel(ctx.Done()) // closing the review stops the solve under way
 	var scores []dd.CardScore
 	for i := range positions {
 		p := positions[i]
@@ -115,7 +104,7 @@ func (r *Review) judge(positions []position, budget time.Duration) {
 		}
 	}
 	k := len(r.Plays) - 1
-	for i := len(positions) - 1; i >= 0 && time.Now().Before(deadline); i-- {
+	for i := len(positions) - 1; i >= 0 && time.Now().Before(deadline) && ctx.Err() == nil; i-- {
 		p := positions[i]
 		if p.seat.Team() != game.NS {
 			continue
@@ -137,7 +126,7 @@ func (r *Review) judge(positions []position, budget time.Duration) {
 		}
 		k--
 	}
-	if len(positions) > 0 && time.Now().Before(deadline) {
+	if len(positions) > 0 && time.Now().Before(deadline) && ctx.Err() == nil {
 		first := positions[0].pos
 		v, _ := solver.Solve(first)
 		total := r.Actual[0] + r.Actual[1]

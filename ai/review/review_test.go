@@ -1,6 +1,7 @@
 package review_test
 
 import (
+	"context"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -31,7 +32,7 @@ func playHand(t *testing.T, k game.Kind, seed uint64) (game.Rules, game.HandReco
 func TestReviewTarabish(t *testing.T) {
 	for seed := uint64(1); seed <= 3; seed++ {
 		rules, h := playHand(t, game.Tarabish, seed)
-		r, err := review.Analyse(rules, h, time.Minute)
+		r, err := review.Analyse(context.Background(), rules, h, time.Minute)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -56,7 +57,7 @@ func TestReviewTarabish(t *testing.T) {
 
 func TestReviewTarneebEndFirst(t *testing.T) {
 	rules, h := playHand(t, game.Tarneeb, 4)
-	r, err := review.Analyse(rules, h, 300*time.Millisecond)
+	r, err := review.Analyse(context.Background(), rules, h, 300*time.Millisecond)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,8 +72,23 @@ func TestReviewTarneebEndFirst(t *testing.T) {
 
 func TestReviewRefusesAnUnfinishedHand(t *testing.T) {
 	rules, h := playHand(t, game.Tarabish, 2)
-	h.Actions = h.Actions[:10]
-	if _, err := review.Analyse(rules, h, time.Second); err == nil {
+	h.Moves = h.Moves[:10]
+	if _, err := review.Analyse(context.Background(), rules, h, time.Second); err == nil {
 		t.Error("an unfinished hand was reviewed")
+	}
+}
+
+// TestReviewStopsWhenClosed cancels the review (the window closed it): it solves nothing
+// more and still gives the hand as played.
+func TestReviewStopsWhenClosed(t *testing.T) {
+	rules, h := playHand(t, game.Tarabish, 3)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	r, err := review.Analyse(ctx, rules, h, time.Minute)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Analysed != 0 || r.HasBest || len(r.Tricks) != 9 {
+		t.Errorf("have %d analysed, best %v, %d tricks; want 0, false, 9", r.Analysed, r.HasBest, len(r.Tricks))
 	}
 }

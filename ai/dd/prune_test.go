@@ -1,0 +1,81 @@
+package dd
+
+import (
+	"math/rand"
+	"testing"
+
+	"tarabish/game"
+)
+
+// The pruning rules (bounds, sure tricks inside a trick, principal-variation re-searches) act
+// on narrow windows, so these tests ask CanReach for every target, against the brute force on
+// small endings and against the whole-position table on bigger ones.
+
+// checkTargets compares CanReach for every target with the value want of the side to move.
+func checkTargets(t *testing.T, s *Solver, p Position, want int) bool {
+	t.Helper()
+	for tg := 0; tg <= bfTotal(p)+1; tg++ {
+		if got := s.CanReach(p, tg); got != (want >= tg) {
+			t.Errorf("CanReach(%d) = %v, value %d: %s", tg, got, want, describe(p))
+			return false
+		}
+	}
+	return true
+}
+
+func TestBruteTargets(t *testing.T) {
+	rng := rand.New(rand.NewSource(21))
+	s := NewSolverBits(16)
+	for i := 0; i < 1500; i++ {
+		g := game.Tarneeb
+		r := Rules{Game: g, LeadTrump: i%7 == 0}
+		if i%3 == 0 {
+			g = game.Tarabish
+			r = Rules{Game: g, LastTrick: 10, PartnerExemption: i%2 == 0}
+		}
+		p := randomEnding(rng, r, game.Suit(rng.Intn(4)), 2+i%3, i%4)
+		if !checkTargets(t, s, p, bfSide(p)) {
+			return
+		}
+	}
+}
+
+func TestPartitionTargets(t *testing.T) {
+	rng := rand.New(rand.NewSource(22))
+	s := NewSolverBits(18)
+	ref := NewSolverBits(18)
+	ref.exactTT = true
+	count := 300
+	if testing.Short() {
+		count = 60
+	}
+	for i := 0; i < count; i++ {
+		p := randomEnding(rng, Rules{Game: game.Tarneeb}, game.Suit(rng.Intn(4)), 6+i%4, i%4)
+		ref.Reset()
+		want, _ := ref.Solve(p)
+		if !checkTargets(t, s, p, want) {
+			return
+		}
+	}
+}
+
+// TestSureTrumps checks the trump-trick count on hand-made trump holdings (bit i: rank 2+i).
+func TestSureTrumps(t *testing.T) {
+	const two, five, six, seven, eight, nine, ten, jack, queen, king, ace = 1, 1 << 3, 1 << 4, 1 << 5, 1 << 6, 1 << 7, 1 << 8, 1 << 9, 1 << 10, 1 << 11, 1 << 12
+	cases := []struct {
+		x, y, o uint64
+		want    int
+	}{
+		{ace | king, 0, queen, 2}, // masters
+		{queen | jack | eight, two, king | nine | six | five | seven, 1}, // QJ8 against K9765
+		{queen | jack | ten, 0, ace | king, 1},                           // QJT against AK
+		{queen | jack, ten, ace | king, 0},                               // QJ against AK
+		{six | five, 0, 0, 2},                                            // no opposing trumps
+		{0, 0, ace, 0},
+	}
+	for _, c := range cases {
+		if got, _ := sureTrumps(c.x, c.y, c.o); got != c.want {
+			t.Errorf("sureTrumps(%b, %b, %b) = %d, want %d", c.x, c.y, c.o, got, c.want)
+		}
+	}
+}

@@ -1,0 +1,41 @@
+package ai
+
+import (
+	"context"
+	"math/rand/v2"
+	"time"
+
+	"tarabish/game"
+)
+
+// LateScore gives the hand score each team ends with from a full-information state in the
+// play, as the computer players value it: the solver's play from here on, under their scorer.
+func LateScore(st *game.State) [2]int {
+	solver := getSolver()
+	defer putSolver(solver)
+	sc := newScorer(st)
+	rem := remainingValue(st)
+	val, _ := solver.Solve(Position(st))
+	me := st.Turn.Team()
+	var got [2]int
+	got[me], got[me.Other()] = val, rem-val
+	return sc.scores(got)
+}
+
+// CapEverySolve makes every solve of the sampling players stop at once (as a pathological
+// deal past the deadline would), until the returned function undoes it.
+func CapEverySolve() (undo func()) {
+	old := callLimit
+	callLimit = func(time.Time) time.Duration { return time.Nanosecond }
+	return func() { callLimit = old }
+}
+
+// EasyAction is the easy player's choice, the sampling players' fallback.
+func EasyAction(v *game.View) game.Action { return easyAction(v) }
+
+// ScoreSamples gives how many samples the hard player's exact valuation of every card (the
+// solver's ScoreCards) kept for a view in the play.
+func ScoreSamples(v *game.View, budget time.Duration) int {
+	_, n := NewHard().evalCards(context.Background(), v, playsIn(legalActions(&v.State)), modeScore, budget, rand.New(rand.NewPCG(1, 1)))
+	return n
+}
