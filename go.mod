@@ -5,6 +5,7 @@ go 1.25.0
 require (
 	github.com/hajimehoshi/ebiten/v2 v2.10.3
 	github.com/nicksnyder/go-i18n/v2 v2.6.0
+	golang.org/x/sys v0.47.0
 	golang.org/x/text v0.41.0
 )
 
@@ -19,5 +20,4 @@ require (
 	github.com/srwiley/rasterx v0.0.0-20220730225603-2ab79fcdd4ef // indirect
 	golang.org/x/image v0.45.0 // indirect
 	golang.org/x/sync v0.22.0 // indirect
-	golang.org/x/sys v0.47.0 // indirect
 )
