@@ -31,8 +31,8 @@ test-deps: go
 # The engine, AI, settings and table-controller tests need no display; the window tests run under Xvfb; then
 # the packages for every system are made and checked.
 test: test-deps fmt-check vet
-	$(GO) test -count=1 ./game/... ./ai/... ./settings/... ./scenes/session/... ./lang/...
-	xvfb-run -a -s "-screen 0 1920x1080x24" $(GO) test -count=1 . ./scenes/ ./assets/...
+	$(GO) test -count=1 ./game/... ./ai/... ./settings/... ./scenes/session/... ./assets/lang/...
+	xvfb-run -a -s "-screen 0 1920x1080x24" $(GO) test -count=1 . ./scenes/ ./assets/
 	$(MAKE) --no-print-directory dist-check
 
 fmt-check:

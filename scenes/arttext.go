@@ -7,7 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/text/language"
 
-	"tarabish/lang"
+	"tarabish/assets/lang"
 )
 
 // arabicScale enlarges Arabic letters a little to match the Latin font's x-height.

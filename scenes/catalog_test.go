@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"tarabish/game"
-	"tarabish/lang"
+	"tarabish/assets/lang"
 	"tarabish/settings"
 )
 

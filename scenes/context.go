@@ -10,7 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tarabish/lang"
+	"tarabish/assets/lang"
 )
 
 // Options are the command-line switches that change how the window runs.

@@ -7,7 +7,7 @@ import (
 
 	"tarabish/ai"
 	"tarabish/game"
-	"tarabish/lang"
+	"tarabish/assets/lang"
 )
 
 // Hinter shows the session's hint for the person while it applies, and its button.

@@ -6,7 +6,7 @@ import (
 	"os"
 
 	"tarabish/game"
-	"tarabish/lang"
+	"tarabish/assets/lang"
 	"tarabish/settings"
 )
 

@@ -10,7 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tarabish/game"
-	"tarabish/lang"
+	"tarabish/assets/lang"
 	"tarabish/settings"
 )
 

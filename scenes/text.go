@@ -1,7 +1,7 @@
 package scenes
 
 import (
-	"tarabish/lang"
+	"tarabish/assets/lang"
 )
 
 // Languages lists the interface languages: those the message catalogue has files for.

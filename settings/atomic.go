@@ -13,7 +13,7 @@ import (
 	"strings"
 	"time"
 
-	"tarabish/lang"
+	"tarabish/assets/lang"
 )
 
 // maxFileSize bounds what a loader reads; every file the game writes is far smaller.

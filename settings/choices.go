@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"tarabish/game"
-	"tarabish/lang"
+	"tarabish/assets/lang"
 )
 
 // Level is how strongly a computer player plays.

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"tarabish/game"
-	"tarabish/lang"
+	"tarabish/assets/lang"
 )
 
 // setting is one preference reached by a dotted key name.

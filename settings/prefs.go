@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"tarabish/game"
-	"tarabish/lang"
+	"tarabish/assets/lang"
 )
 
 // prefsSchema is the schema number of settings.json.
