@@ -10,28 +10,40 @@ import (
 // puzzleCardW is the width of the cards in the hands and on the trick (layout units).
 const puzzleCardW = 64.0
 
-// revealed gives the plays shown so far: the cards on the table when the puzzle began,
-// then the line up to the card shown last.
-func (s *PuzzleScreen) revealed() []puzzles.Play {
+// lineShown gives how many plays of the line are shown so far (in the panel).
+func (s *PuzzleScreen) lineShown() int {
+	if s.played == game.NoCard {
+		return 0
+	}
+	return min(s.shown, len(s.verdict.Line))
+}
+
+// tableShown gives how many plays of the line the table shows: those shown while the line
+// is played out, and once it is, the card played alone, so that the position stays in view.
+func (s *PuzzleScreen) tableShown() int {
+	if n := s.lineShown(); n == 0 || n < len(s.verdict.Line) {
+		return n
+	}
+	return 1
+}
+
+// revealed gives the cards on the table when the puzzle began, then the first n plays of
+// the line.
+func (s *PuzzleScreen) revealed(n int) []puzzles.Play {
 	var out []puzzles.Play
 	seat := s.p.Leader
 	for _, c := range s.p.Trick {
 		out = append(out, puzzles.Play{Seat: seat, Card: c})
 		seat = s.p.Game.Next(seat)
 	}
-	if s.played != game.NoCard {
-		out = append(out, s.verdict.Line[:min(s.shown, len(s.verdict.Line))]...)
-	}
-	return out
+	return append(out, s.verdict.Line[:n]...)
 }
 
 // handCards gives the cards a seat still holds on the table now, sorted for display.
 func (s *PuzzleScreen) handCards(seat game.Seat) []game.Card {
 	h := s.p.Hands[seat]
-	if s.played != game.NoCard {
-		for _, pl := range s.verdict.Line[:min(s.shown, len(s.verdict.Line))] {
-			h &^= pl.Card.Mask()
-		}
+	for _, pl := range s.verdict.Line[:s.tableShown()] {
+		h &^= pl.Card.Mask()
 	}
 	cards := h.Slice()
 	sortHand(cards, s.p.Trump, s.p.Game)
@@ -106,7 +118,7 @@ func (s *PuzzleScreen) drawTable(dst *ebiten.Image, ctx *Context) {
 		}
 		s.drawSeatName(dst, ctx, seat, seat == toMove && s.played == game.NoCard)
 	}
-	plays := s.revealed()
+	plays := s.revealed(s.tableShown())
 	if len(plays) == 0 {
 		return
 	}

@@ -58,7 +58,7 @@ func (s *PuzzleScreen) drawLine(dst *ebiten.Image, ctx *Context, x, y, bottom fl
 	n := max(1, len(s.tricks))
 	rowH := min(ctx.U(56), (bottom-y)/float64(n))
 	cw := (rowH - ctx.U(6)) / CardAspect
-	shown := len(s.revealed())
+	shown := len(s.revealed(s.lineShown()))
 	deck := string(ctx.Prefs.Deck)
 	size := ctx.U(15)
 	for i, tr := range s.tricks {
@@ -71,19 +71,19 @@ func (s *PuzzleScreen) drawLine(dst *ebiten.Image, ctx *Context, x, y, bottom fl
 			if i*4+j >= shown {
 				break
 			}
-			cx := x + ctx.U(30) + float64(j)*(cw+ctx.U(6))
-			if ctx.Art.mirror != 0 {
-				cx = x + ctx.U(30) + float64(3-j)*(cw+ctx.U(6)) // the first card on the right
-			}
+			cx := x + ctx.U(30) + float64(j)*(cw+ctx.U(6)) // mirrored with the panel: the first on the right
 			ctx.Art.DrawCard(dst, deck, pl.Card, CardLook{X: cx, Y: ry, W: cw, FaceUp: true, Glow: pl.Card == s.played})
 		}
+		tx := x + ctx.U(40) + 4*(cw+ctx.U(6))
+		lead := ctx.T("puzzle.trick.leader", "seat", ctx.T("puzzle.seat."+tr.Plays[0].Seat.String()))
+		ctx.Art.DrawText(dst, lead, tx, ry+rowH/2-size*1.3, size*0.9, false, colDim, Left)
 		if tr.Winner != game.NoSeat && i*4+3 < shown {
 			win := ctx.T("puzzle.trick.winner", "seat", ctx.T("puzzle.seat."+tr.Winner.String()))
 			clr := colText
 			if tr.Winner.Team() == s.p.Side {
 				clr = colGold
 			}
-			ctx.Art.DrawText(dst, win, x+ctx.U(40)+4*(cw+ctx.U(6)), ry+(rowH-size*1.2)/2-ctx.U(3), size, true, clr, Left)
+			ctx.Art.DrawText(dst, win, tx, ry+rowH/2-ctx.U(2), size, true, clr, Left)
 		}
 	}
 }

@@ -75,8 +75,10 @@ func (s *PuzzleScreen) play(ctx *Context, c game.Card) {
 	if v.OK {
 		ctx.Sound.Play("win")
 		s.solved(ctx)
+		ctx.Capture("puzzle-solved")
 	} else {
 		ctx.Sound.Play("lose")
+		ctx.Capture("puzzle-wrong")
 	}
 }
 
@@ -122,6 +124,7 @@ func (s *PuzzleScreen) Update(ctx *Context) (bool, error) {
 			if sp := s.spots[i]; sp.Has(ctx.Input.X, ctx.Input.Y) {
 				if s.legal.Has(sp.card) {
 					s.play(ctx, sp.card)
+					moving = true
 				}
 				break
 			}

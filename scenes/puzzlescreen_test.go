@@ -91,7 +91,7 @@ func TestPuzzleWrongCardThenRight(t *testing.T) {
 		t.Fatalf("line %v (%d tricks), want %v", s.verdict.Line, len(s.tricks), want.Line)
 	}
 	tick(t, ctx)
-	if s.shown != len(s.verdict.Line) || len(s.handCards(game.North)) != 0 {
+	if s.shown != len(s.verdict.Line) || len(s.handCards(game.North)) != 3 {
 		t.Errorf("the line is not played out at instant speed: %d of %d shown", s.shown, len(s.verdict.Line))
 	}
 	if s.list.progress.IsSolved("tb.06") {
