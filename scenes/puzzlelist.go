@@ -21,10 +21,11 @@ type PuzzleList struct {
 // puzzleRows is how many rows a column of a game's puzzles holds; each game has two columns.
 const puzzleRows = 14
 
-// NewPuzzleList opens the list, reading the progress file.
+// NewPuzzleList opens the list, reading the progress file once the writes under way are done.
 func NewPuzzleList(ctx *Context) *PuzzleList {
 	l := &PuzzleList{progress: &settings.Puzzles{}}
 	if ctx.Files.Store != nil {
+		ctx.flushSaves() // the progress last handed to the background writer is the one to read
 		p, notice := settings.LoadPuzzles(*ctx.Files.Store)
 		l.progress = &p
 		if notice != nil {

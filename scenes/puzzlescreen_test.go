@@ -107,7 +107,9 @@ func TestPuzzleWrongCardThenRight(t *testing.T) {
 	if !s.verdict.OK || s.verdict.Got != right.Got {
 		t.Fatalf("the answer: ok %v, got %d", s.verdict.OK, s.verdict.Got)
 	}
-	ctx.flushSaves()
+	if again := NewPuzzleList(ctx); !again.progress.IsSolved("tb.06") {
+		t.Error("the list opened again right after the solve does not know it")
+	}
 	saved, notice := settings.LoadPuzzles(st)
 	if notice != nil || !saved.IsSolved("tb.06") {
 		t.Fatalf("saved progress %v (%v)", saved.Solved, notice)
