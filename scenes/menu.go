@@ -79,7 +79,8 @@ func (m *Menu) layout(ctx *Context) {
 		item{ctx.T("menu.stats"), ebiten.KeyT, go2(func(ctx *Context) Scene { return NewStatsScreen(ctx) }), false},
 		item{ctx.T("menu.quit"), ebiten.KeyQ, func(ctx *Context) error { ctx.Quit = true; return nil }, false},
 	)
-	w, h, gap := ctx.U(380), ctx.U(42), ctx.U(8)
+	step := min(ctx.U(50), (ctx.H-ctx.U(350))/float64(len(items))) // many items close up below the title and the fan
+	w, h, gap := ctx.U(380), step*0.84, step*0.16
 	y := ctx.H - ctx.U(40) - float64(len(items))*(h+gap)
 	m.buttons, m.acts = m.buttons[:0], m.acts[:0]
 	for i, it := range items {

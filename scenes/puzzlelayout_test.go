@@ -83,3 +83,22 @@ func TestPuzzleLinePlayedOut(t *testing.T) {
 		t.Errorf("after the line: %d of %d shown, %d cards held (want %d)", s.shown, len(s.verdict.Line), held(), start)
 	}
 }
+
+// TestMenuRoomForPuzzles lays the menu out with the Puzzles entry and both games saved: the
+// buttons close up and stay below the title and the fan of cards, and without saved games
+// they keep their full size.
+func TestMenuRoomForPuzzles(t *testing.T) {
+	for _, sz := range auditSizes {
+		ctx := auditCtx(t, "en", sz[0], sz[1])
+		m := &Menu{saved: []game.Kind{game.Tarabish, game.Tarneeb}}
+		m.layout(ctx)
+		if len(m.buttons) != 9 || m.buttons[0].Y < ctx.U(305) {
+			t.Errorf("%v: %d buttons from y %.0f, the title ends at %.0f", sz, len(m.buttons), m.buttons[0].Y, ctx.U(300))
+		}
+		m = &Menu{}
+		m.layout(ctx)
+		if h := m.buttons[0].H; h < ctx.U(42)-0.01 {
+			t.Errorf("%v: without saved games the buttons are %.1f high, want %.1f", sz, h, ctx.U(42))
+		}
+	}
+}
