@@ -13,7 +13,7 @@ import (
 // and each game's progress.
 type PuzzleList struct {
 	progress *settings.Puzzles
-	notice   string // the damaged progress file's notice, shown once
+	notice   string // the damaged progress file's notice, in the player's language
 	rows     [2][]Button
 	back     Button
 }
@@ -90,14 +90,20 @@ func (l *PuzzleList) Draw(dst *ebiten.Image, ctx *Context) {
 	l.layout(ctx)
 	ctx.Art.DrawFelt(dst, ctx.Scale)
 	ctx.Art.DrawText(dst, ctx.T("puzzles.title"), ctx.U(30), ctx.U(18), ctx.U(30), true, colGold, Left)
-	ctx.Art.DrawText(dst, ctx.T("puzzles.intro"), ctx.U(30), ctx.U(62), ctx.U(16), false, colDim, Left)
+	if l.notice != "" { // the damaged progress file's notice stands where the introduction goes
+		for i, line := range wrapBold(ctx, l.notice, ctx.U(14), ctx.W-ctx.U(60), false) {
+			ctx.Art.DrawText(dst, line, ctx.U(30), ctx.U(58)+float64(i)*ctx.U(19), ctx.U(14), false, colAccent, Left)
+		}
+	} else {
+		ctx.Art.DrawText(dst, ctx.T("puzzles.intro"), ctx.U(30), ctx.U(62), ctx.U(16), false, colDim, Left)
+	}
 	for k := range l.rows {
 		kind := game.Kind(k)
 		if len(l.rows[k]) == 0 {
 			continue
 		}
 		x := l.rows[k][0].X
-		Panel(dst, ctx, Rect{x - ctx.U(10), ctx.U(100), (ctx.W-ctx.U(90))/2 + ctx.U(20), ctx.U(150) + puzzleRows*ctx.U(35) - ctx.U(88)})
+		Panel(dst, ctx, Rect{x - ctx.U(10), ctx.U(100), (ctx.W-ctx.U(90))/2 + ctx.U(20), ctx.U(552)})
 		progress := ctx.T("puzzles.progress", "game", ctx.T("game."+kind.String()), "solved", l.solved(kind), "n", len(l.rows[k]))
 		ctx.Art.DrawText(dst, progress, x, ctx.U(112), ctx.U(19), true, colGold, Left)
 		for i := range l.rows[k] {
@@ -105,9 +111,6 @@ func (l *PuzzleList) Draw(dst *ebiten.Image, ctx *Context) {
 		}
 	}
 	l.back.Draw(dst, ctx)
-	if l.notice != "" {
-		ctx.Art.DrawText(dst, l.notice, ctx.W/2, ctx.H-ctx.U(84), ctx.U(15), false, colAccent, Center)
-	}
 }
 
 // drawPuzzleRow paints one puzzle of the list: its number and theme, and a check mark
