@@ -8,7 +8,7 @@ import (
 	"tarabish/game"
 )
 
-// Menu is the first screen: continue, new games, settings, how to play, statistics, quit.
+// Menu is the first screen: continue, new games, puzzles, settings, how to play, statistics, quit.
 type Menu struct {
 	buttons []Button
 	acts    []func(ctx *Context) error
@@ -73,12 +73,14 @@ func (m *Menu) layout(ctx *Context) {
 	items = append(items,
 		item{ctx.T("menu.tarabish"), ebiten.Key1, newGame(game.Tarabish), false},
 		item{ctx.T("menu.tarneeb"), ebiten.Key2, newGame(game.Tarneeb), false},
+		item{ctx.T("menu.puzzles"), ebiten.KeyP, go2(func(ctx *Context) Scene { return NewPuzzleList(ctx) }), false},
 		item{ctx.T("menu.settings"), ebiten.KeyS, go2(func(ctx *Context) Scene { return NewSettingsScreen(ctx) }), false},
 		item{ctx.T("menu.howto"), ebiten.KeyH, go2(func(ctx *Context) Scene { return NewHowTo(ctx) }), false},
 		item{ctx.T("menu.stats"), ebiten.KeyT, go2(func(ctx *Context) Scene { return NewStatsScreen(ctx) }), false},
 		item{ctx.T("menu.quit"), ebiten.KeyQ, func(ctx *Context) error { ctx.Quit = true; return nil }, false},
 	)
-	w, h, gap := ctx.U(380), ctx.U(42), ctx.U(8)
+	step := min(ctx.U(50), (ctx.H-ctx.U(350))/float64(len(items))) // many items close up below the title and the fan
+	w, h, gap := ctx.U(380), step*0.84, step*0.16
 	y := ctx.H - ctx.U(40) - float64(len(items))*(h+gap)
 	m.buttons, m.acts = m.buttons[:0], m.acts[:0]
 	for i, it := range items {

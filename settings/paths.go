@@ -1,5 +1,5 @@
 // Package settings keeps what the game remembers between runs: preferences and house rules,
-// the game in progress, statistics and the history of finished hands. Every file is written
+// the game in progress, statistics, the history of finished hands and the puzzles solved. Every file is written
 // safely (a crash never leaves half a file) and read defensively (a damaged file is kept aside
 // and defaults are used, with a one-line notice for the person at the screen).
 package settings
@@ -21,7 +21,7 @@ const appName = "tarabish"
 // (already ending in "tarabish"); they are created when a file is first written.
 type Store struct {
 	ConfigDir string // folder of settings.json
-	DataDir   string // folder of current-<game>.json, stats.json and history.json
+	DataDir   string // folder of current-<game>.json, stats.json, history.json and puzzles.json
 }
 
 // DefaultStore gives the system's folders for this user: <config>/tarabish and <data>/tarabish.
