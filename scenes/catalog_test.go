@@ -4,8 +4,8 @@ import (
 	"strconv"
 	"testing"
 
-	"tarabish/game"
 	"tarabish/assets/lang"
+	"tarabish/game"
 	"tarabish/settings"
 )
 

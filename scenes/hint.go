@@ -6,8 +6,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tarabish/ai"
-	"tarabish/game"
 	"tarabish/assets/lang"
+	"tarabish/game"
 )
 
 // Hinter shows the session's hint for the person while it applies, and its button.

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"os"
 
-	"tarabish/game"
 	"tarabish/assets/lang"
+	"tarabish/game"
 	"tarabish/settings"
 )
 

@@ -9,8 +9,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tarabish/game"
 	"tarabish/assets/lang"
+	"tarabish/game"
 	"tarabish/settings"
 )
 

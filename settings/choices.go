@@ -3,8 +3,8 @@ package settings
 import (
 	"fmt"
 
-	"tarabish/game"
 	"tarabish/assets/lang"
+	"tarabish/game"
 )
 
 // Level is how strongly a computer player plays.

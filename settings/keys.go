@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
-	"tarabish/game"
 	"tarabish/assets/lang"
+	"tarabish/game"
 )
 
 // setting is one preference reached by a dotted key name.

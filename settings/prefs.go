@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"strings"
 
-	"tarabish/game"
 	"tarabish/assets/lang"
+	"tarabish/game"
 )
 
 // prefsSchema is the schema number of settings.json.
