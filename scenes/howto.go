@@ -137,8 +137,13 @@ func (h *HowTo) Draw(dst *ebiten.Image, ctx *Context) {
 	h.done.Draw(dst, ctx)
 }
 
-// wrap breaks a paragraph into lines no wider than w.
+// wrap breaks a paragraph into lines no wider than w in the regular face.
 func wrap(ctx *Context, para string, size, w float64) []string {
+	return wrapBold(ctx, para, size, w, false)
+}
+
+// wrapBold breaks a paragraph into lines no wider than w in the regular or the bold face.
+func wrapBold(ctx *Context, para string, size, w float64, bold bool) []string {
 	var lines []string
 	line := ""
 	for _, word := range strings.Fields(para) {
@@ -146,7 +151,7 @@ func wrap(ctx *Context, para string, size, w float64) []string {
 		if line != "" {
 			try = line + " " + word
 		}
-		if line != "" && ctx.Art.TextWidth(try, size, false) > w {
+		if line != "" && ctx.Art.TextWidth(try, size, bold) > w {
 			lines = append(lines, line)
 			try = word
 		}

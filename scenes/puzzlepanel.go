@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"image/color"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -86,25 +85,4 @@ func (s *PuzzleScreen) drawLine(dst *ebiten.Image, ctx *Context, x, y, bottom fl
 			ctx.Art.DrawText(dst, win, tx, ry+rowH/2-ctx.U(2), size, true, clr, Left)
 		}
 	}
-}
-
-// wrapBold breaks a paragraph into lines no wider than w in the regular or the bold face.
-func wrapBold(ctx *Context, para string, size, w float64, bold bool) []string {
-	var lines []string
-	line := ""
-	for _, word := range strings.Fields(para) {
-		try := word
-		if line != "" {
-			try = line + " " + word
-		}
-		if line != "" && ctx.Art.TextWidth(try, size, bold) > w {
-			lines = append(lines, line)
-			try = word
-		}
-		line = try
-	}
-	if line != "" {
-		lines = append(lines, line)
-	}
-	return lines
 }
