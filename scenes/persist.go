@@ -84,10 +84,18 @@ func (ctx *Context) abandon(k game.Kind) {
 		return
 	}
 	ctx.Files.Stats.RecordAbandoned(k)
-	w := ctx.gameSaver()
-	w.Delete(k)
+	ctx.gameSaver().Delete(k)
+	ctx.saveStats()
+}
+
+// saveStats hands the statistics as they are now to the background writer, after what it
+// was handed before.
+func (ctx *Context) saveStats() {
+	if ctx.Files.Store == nil {
+		return
+	}
 	st, stats := *ctx.Files.Store, ctx.Files.Stats
-	w.Later(func() error {
+	ctx.gameSaver().Later(func() error {
 		if err := settings.SaveStats(st, stats); err != nil {
 			return writeNote{"save.failed", err}
 		}
@@ -120,13 +128,7 @@ func (ctx *Context) handEnded(g *game.Game, handNo int, after game.State) {
 		ctx.Files.Stats.RecordGame(k, after.Winner == game.NS)
 		w.Delete(k)
 	}
-	stats := ctx.Files.Stats
-	w.Later(func() error {
-		if err := settings.SaveStats(st, stats); err != nil {
-			return writeNote{"save.failed", err}
-		}
-		return nil
-	})
+	ctx.saveStats()
 }
 
 // writeNote is a background write's failure with the catalogue key of what failed.
@@ -152,14 +154,18 @@ func (ctx *Context) saverNotices() {
 	}
 }
 
-// savePrefs writes the preferences.
+// savePrefs hands the preferences as they are now to the background writer.
 func (ctx *Context) savePrefs() {
 	if ctx.Files.Store == nil {
 		return
 	}
-	if err := settings.Save(*ctx.Files.Store, *ctx.Prefs); err != nil {
-		ctx.report("save.failed", err)
-	}
+	st, prefs := *ctx.Files.Store, *ctx.Prefs
+	ctx.gameSaver().Later(func() error {
+		if err := settings.Save(st, prefs); err != nil {
+			return writeNote{"save.failed", err}
+		}
+		return nil
+	})
 }
 
 // savedGame loads the saved game of a kind (nil when there is none or it was damaged).

@@ -97,11 +97,7 @@ func (s *StatsScreen) askReset(ctx *Context, k game.Kind) {
 		func(ctx *Context) {
 			s.confirm = nil
 			ctx.Files.Stats.Reset(k)
-			if ctx.Files.Store != nil {
-				if err := settings.SaveStats(*ctx.Files.Store, ctx.Files.Stats); err != nil {
-					ctx.report("save.failed", err)
-				}
-			}
+			ctx.saveStats()
 		},
 		func(*Context) { s.confirm = nil })
 }
