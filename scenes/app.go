@@ -20,6 +20,7 @@ type App struct {
 	ctx    Context
 	drawn  bool
 	moving bool
+	awake  int // ticks left at the normal rate after an input woke a still table
 	meter  meter
 }
 
@@ -107,6 +108,9 @@ func audioAvailable() bool {
 	return false
 }
 
+// wakeTicks is how long a still table runs at the normal rate once an input wakes it.
+const wakeTicks = 15
+
 // Update reads input once and runs the current scene.
 func (a *App) Update() error {
 	ctx := &a.ctx
@@ -131,13 +135,19 @@ func (a *App) Update() error {
 		ctx.Dirty = true
 	}
 	// A still table costs almost nothing: when nothing changed, run no frames at all until
-	// the person does something (Ebitengine wakes the loop on input).
-	if ctx.Dirty || !a.drawn {
+	// the person does something (Ebitengine wakes the loop on input). The tick an input event
+	// wakes can come before Ebitengine has read the event (2.10), so the loop then runs at the
+	// normal rate for a quarter of a second: the press of a click is seen, never lost.
+	if ebiten.FPSMode() == ebiten.FPSModeVsyncOffMinimum {
+		a.awake = wakeTicks
+	}
+	if ctx.Dirty || !a.drawn || a.awake > 0 {
+		a.awake = max(a.awake-1, 0)
 		if ebiten.FPSMode() != ebiten.FPSModeVsyncOn {
 			ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
 		}
 		ebiten.ScheduleFrame()
-	} else if ebiten.FPSMode() != ebiten.FPSModeVsyncOffMinimum {
+	} else {
 		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
 	}
 	return nil
