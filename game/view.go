@@ -88,11 +88,29 @@ func (s *State) Reviewable() (first, last int) {
 	return 0, last
 }
 
-// PlayedTrick is one completed trick: its cards in play order from the leader, and its winner.
+// PlayedTrick is one completed trick: its cards in play order from the leader, its winner
+// and its place in the hand.
 type PlayedTrick struct {
 	Leader Seat
 	Cards  [4]Card
 	Winner Seat
+	No     int // the trick's number in the hand, from 0
+}
+
+// Points gives what a Tarabish trick is worth to its taker: the card points under the trump,
+// with the last trick's bonus (0 in Tarneeb, where tricks are counted, not points).
+func (t PlayedTrick) Points(r Rules, trump Suit) int {
+	if r.Game != Tarabish {
+		return 0
+	}
+	n := 0
+	for _, c := range t.Cards {
+		n += Points(c, trump)
+	}
+	if t.No == r.Game.HandSize()-1 {
+		n += r.LastTrick
+	}
+	return n
 }
 
 // ReviewableTricks gives the completed tricks of this hand that may be looked at again,
@@ -101,7 +119,7 @@ func (s *State) ReviewableTricks() []PlayedTrick {
 	first, last := s.Reviewable()
 	var out []PlayedTrick
 	for i := first; i <= last; i++ {
-		out = append(out, PlayedTrick{Leader: s.TrickBy[i], Cards: s.ByTrick[i], Winner: s.WonBy[i]})
+		out = append(out, PlayedTrick{Leader: s.TrickBy[i], Cards: s.ByTrick[i], Winner: s.WonBy[i], No: i})
 	}
 	return out
 }

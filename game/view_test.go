@@ -56,3 +56,31 @@ func TestViewHidesWhatASeatCannotSee(t *testing.T) {
 		t.Error("South does not see its own Bella")
 	}
 }
+
+// TestPlayedTrickPoints checks a trick's worth: card points under the trump, the last trick's bonus, none in Tarneeb.
+func TestPlayedTrickPoints(t *testing.T) {
+	cards := [4]game.Card{}
+	for i, s := range []string{"JH", "9H", "AS", "TS"} {
+		c, err := game.ParseCard(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cards[i] = c
+	}
+	r := game.DefaultRules(game.Tarabish)
+	tr := game.PlayedTrick{Leader: game.North, Cards: cards, Winner: game.North, No: 0}
+	if got := tr.Points(r, game.Hearts); got != 20+14+11+10 {
+		t.Errorf("first trick: %d points, want 55", got)
+	}
+	tr.No = 8
+	if got := tr.Points(r, game.Hearts); got != 55+r.LastTrick {
+		t.Errorf("last trick: %d points, want %d", got, 55+r.LastTrick)
+	}
+	tr.No = 0
+	if got := tr.Points(r, game.Spades); got != 2+0+11+10 {
+		t.Errorf("spades trump: %d points, want 23", got)
+	}
+	if got := tr.Points(game.DefaultRules(game.Tarneeb), game.Hearts); got != 0 {
+		t.Errorf("game.Tarneeb trick: %d points, want 0", got)
+	}
+}

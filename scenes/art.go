@@ -95,7 +95,10 @@ type CardLook struct {
 	Rotate  float64 // radians, around the card's centre
 	FaceUp  bool
 	Dim     bool    // not playable now
-	Glow    bool    // suggested or selected
+	Glow    bool    // suggested by the hint
+	Mark    bool    // winning the trick so far: a gold outline
+	Cursor  bool    // the keyboard cursor: a light-blue outline
+	Shadow  bool    // a soft shadow beneath (cards lying on the cloth)
 	Alpha   float64 // 0 means opaque
 	Squash  float64 // horizontal squeeze while flipping (0 means none)
 	Back    int
@@ -125,6 +128,22 @@ func (a *Art) DrawCard(dst *ebiten.Image, style string, c game.Card, l CardLook)
 	op.GeoM.Scale(sx, s)
 	op.GeoM.Rotate(l.Rotate)
 	op.GeoM.Translate(l.X+l.W/2, l.Y+l.W*CardAspect/2)
+	if l.Shadow {
+		sh := *op
+		sh.GeoM.Translate(2*s*4, 3*s*4)
+		sh.ColorScale.Scale(0, 0, 0, 0.28)
+		dst.DrawImage(img, &sh)
+	}
+	// outlines are drawn for cards lying straight (the trick, the person's hand)
+	for _, o := range [...]struct {
+		on  bool
+		clr color.RGBA
+	}{{l.Mark, colGold}, {l.Cursor, colCursor}} {
+		if o.on {
+			pad := l.W * 0.045
+			fillRound(dst, l.X-pad, l.Y-pad, l.W+2*pad, l.W*CardAspect+2*pad, l.W*0.1, o.clr)
+		}
+	}
 	if l.Glow {
 		g := *op
 		g.ColorScale.Scale(1, 0.85, 0.2, 0.9)

@@ -53,7 +53,7 @@ func (s *BidScene) Update(ctx *Context) (bool, error) {
 	}
 	s.hinter.btn = Button{}
 	if aid(ctx.Prefs, "hints") || t.Coach {
-		s.hinter.btn = hintButton(ctx)
+		s.hinter.btn = hintButton(ctx, t.geo)
 		if s.hinter.btn.Pressed(ctx) {
 			s.hinter.Ask(t)
 		}
@@ -101,33 +101,71 @@ func (s *BidScene) makeButtons(ctx *Context) {
 			s.actions = append(s.actions, a)
 		}
 	}
+	// Pass comes last, on a row of its own when the grid is full
+	for i, a := range s.actions {
+		if a.Verb == game.Pass && i < len(s.actions)-1 {
+			s.actions = append(append(s.actions[:i:i], s.actions[i+1:]...), a)
+			break
+		}
+	}
 	if stepper && len(bids) > 0 {
 		s.pick = min(s.pick, len(bids)-1)
 		s.actions = append(s.actions, bids[s.pick])
 	}
-	w, h, gap := ctx.U(150), ctx.U(52), ctx.U(12)
+	cols, w := 2, ctx.U(160)
 	if s.t.Kind == game.Tarneeb && st.Phase == game.PhaseBid {
-		w = ctx.U(96)
+		cols, w = 4, ctx.U(76)
 	}
-	total := float64(len(s.actions))*(w+gap) - gap
-	x := (ctx.W - total) / 2
-	_, cy := s.t.geo.centre()
-	y := cy - h/2
+	h, gap := ctx.U(46), ctx.U(8)
+	rows := (len(s.actions) + cols - 1) / cols
+	if stepper && len(bids) > 0 {
+		rows = 1 + (len(s.actions)-1+cols-1)/cols
+	}
+	cx, cy := s.t.geo.centre()
+	top := cy - (float64(rows)*(h+gap)-gap)/2
+	grid := func(k, count, row0 int) Rect {
+		row, col := k/cols, k%cols
+		n := min(cols, count-row*cols)
+		row += row0
+		rowW := float64(n)*(w+gap) - gap
+		return Rect{cx - rowW/2 + float64(col)*(w+gap), top + float64(row)*(h+gap), w, h}
+	}
+	var places []Rect
+	if stepper && len(bids) > 0 {
+		// the auction: − [bid] + on the first row, the other choices below
+		for k := range s.actions[:len(s.actions)-1] {
+			places = append(places, grid(k, len(s.actions)-1, 1))
+		}
+		places = append(places, Rect{cx - w/2, top, w, h})
+	} else {
+		for k := range s.actions {
+			places = append(places, grid(k, len(s.actions), 0))
+		}
+	}
 	for i, a := range s.actions {
-		label := bidWords(ctx, a)
-		b := Button{Rect: Rect{x + float64(i)*(w+gap), y, w, h}, Label: label}
+		b := Button{Rect: places[i], Label: bidWords(ctx, a)}
 		if key, ok := shortcut(a); ok {
 			b = b.WithKey(key)
 		}
 		s.buttons = append(s.buttons, b)
 	}
 	if stepper && len(bids) > 0 {
-		last := s.buttons[len(s.buttons)-1].Rect
-		s.minus = Button{Rect: Rect{last.X, last.Y - h - gap, w/2 - gap/2, h}, Label: "−", Disabled: s.pick == 0}.WithKey(ebiten.KeyMinus)
-		s.plus = Button{Rect: Rect{last.X + w/2 + gap/2, last.Y - h - gap, w/2 - gap/2, h}, Label: "+", Disabled: s.pick >= len(bids)-1}.WithKey(ebiten.KeyEqual)
+		bid := places[len(places)-1]
+		sw := ctx.U(50)
+		s.minus = Button{Rect: Rect{bid.X - gap - sw, bid.Y, sw, h}, Label: "−", Disabled: s.pick == 0}.WithKey(ebiten.KeyMinus)
+		s.plus = Button{Rect: Rect{bid.X + bid.W + gap, bid.Y, sw, h}, Label: "+", Disabled: s.pick >= len(bids)-1}.WithKey(ebiten.KeyEqual)
 	} else {
 		s.minus, s.plus = Button{Disabled: true}, Button{Disabled: true}
 	}
+}
+
+// buttonsTop gives the top of the bidding buttons.
+func (s *BidScene) buttonsTop() float64 {
+	top := s.buttons[0].Y
+	for _, b := range s.buttons {
+		top = min(top, b.Y)
+	}
+	return top
 }
 
 // shortcut gives the keyboard key of a bidding action: S H D C N for suits, P to pass,
@@ -152,16 +190,17 @@ func (s *BidScene) Draw(dst *ebiten.Image, ctx *Context) {
 	s.drawCommon(dst, ctx, nil, game.NoCard)
 	defer s.drawPause(dst, ctx)
 	st := &s.t.G.State
-	if s.t.Human == game.NoSeat || st.Current() != s.t.Human || s.t.Busy() || s.showLast {
+	bidding := st.Phase == game.PhaseBid || st.Phase == game.PhaseTrump
+	if !bidding || s.t.Human == game.NoSeat || st.Current() != s.t.Human || s.t.Busy() || s.showLast {
 		return
 	}
 	s.makeButtons(ctx)
-	prompt := s.prompt(ctx)
-	y := s.buttons[0].Y - ctx.U(46)
-	if s.minus.W > 0 {
-		y -= ctx.U(64)
+	if len(s.buttons) == 0 {
+		return
 	}
-	ctx.Art.DrawText(dst, prompt, ctx.W/2, y, ctx.U(22), true, colGold, Center)
+	prompt := s.prompt(ctx)
+	size := fitSize(ctx, prompt, ctx.U(21), true, s.t.geo.trickBox().W+ctx.U(200))
+	ctx.Art.DrawText(dst, prompt, ctx.W/2, s.buttonsTop()-size*1.9, size, true, colGold, Center)
 	for i := range s.buttons {
 		s.buttons[i].Draw(dst, ctx)
 	}
@@ -172,7 +211,7 @@ func (s *BidScene) Draw(dst *ebiten.Image, ctx *Context) {
 	if s.hinter.btn.W > 0 {
 		s.hinter.btn.Draw(dst, ctx)
 	}
-	s.hinter.Draw(dst, ctx, s.t.Kind)
+	s.hinter.Draw(dst, ctx, s.t.Kind, s.t.noteArea(ctx, true))
 }
 
 // prompt tells the person what to decide.

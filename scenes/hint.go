@@ -43,8 +43,8 @@ func (h *Hinter) Suggested() game.Card {
 	return h.t.S.Suggested()
 }
 
-// Draw shows the hint (or that it is being worked out) in a box at the top right.
-func (h *Hinter) Draw(dst *ebiten.Image, ctx *Context, k game.Kind) {
+// Draw shows the hint (or that it is being worked out) in a box at the top of an area.
+func (h *Hinter) Draw(dst *ebiten.Image, ctx *Context, k game.Kind, area Rect) {
 	if h.t == nil {
 		return
 	}
@@ -56,7 +56,7 @@ func (h *Hinter) Draw(dst *ebiten.Image, ctx *Context, k game.Kind) {
 	if r != nil {
 		lines = hintLines(ctx, r, k)
 	}
-	drawNote(dst, ctx, ctx.T("hint"), lines, ctx.W-ctx.U(366), ctx.U(114), ctx.U(350))
+	drawNoteIn(dst, ctx, ctx.T("hint"), lines, area)
 }
 
 // hintLines says the suggestion and how it compares with the alternatives, in the player's
@@ -112,7 +112,7 @@ func actionWords(ctx *Context, a game.Action) string {
 	return bidWords(ctx, a)
 }
 
-// hintButton places the Hint button (key F1) at the left, under West's hand.
-func hintButton(ctx *Context) Button {
-	return Button{Rect: Rect{ctx.U(24), ctx.H - ctx.U(215), ctx.U(150), ctx.U(44)}, Label: ctx.T("hint.btn")}.WithKey(ebiten.KeyF1)
+// hintButton places the Hint button (key F1) at the bottom right, beside the hand.
+func hintButton(ctx *Context, g Geometry) Button {
+	return Button{Rect: g.actionButton(0, 0), Label: ctx.T("hint.btn")}.WithKey(ebiten.KeyF1)
 }

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"image/color"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tarabish/game"
@@ -10,7 +12,7 @@ import (
 // click, double-click, drag or keyboard; dimmed cards explain themselves when chosen.
 type PlayScene struct {
 	tableScene
-	selected  int       // keyboard selection in the hand, -1 for none
+	selected  int       // the keyboard cursor's place in the hand, -1 for none
 	dragging  game.Card // the card being dragged, or NoCard
 	bella     bool      // the Bella toggle
 	announce  Button
@@ -78,7 +80,7 @@ func (s *PlayScene) Update(ctx *Context) (bool, error) {
 		case in.Key(ebiten.KeyArrowRight):
 			s.selected = (s.selected + 1) % n
 		case in.Key(ebiten.KeyArrowLeft):
-			s.selected = (s.selected + n - 1) % n
+			s.selected = (max(s.selected, 0) + n - 1) % n
 		}
 		if s.selected >= n {
 			s.selected = n - 1
@@ -92,12 +94,11 @@ func (s *PlayScene) Update(ctx *Context) (bool, error) {
 	case in.Dropped && s.dragging != game.NoCard:
 		c := s.dragging
 		s.dragging = game.NoCard
-		if in.Y < ctx.H-ctx.U(handCardW)*CardAspect-ctx.U(30) {
+		if in.Y < t.geo.handTop()-ctx.U(20) {
 			s.play(ctx, c, legal)
 		}
 	case in.Click:
 		if i := s.cardAt(ctx, in.X, in.Y); i >= 0 {
-			s.selected = i
 			s.play(ctx, hand[i], legal)
 		}
 	case (in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeySpace)) && s.selected >= 0 && s.selected < len(hand):
@@ -124,7 +125,10 @@ func (s *PlayScene) play(ctx *Context, c game.Card, legal []game.Action) {
 	if a.Bella {
 		s.bella = false
 	}
-	_ = s.t.Act(ctx, a)
+	if s.t.Act(ctx, a) == nil {
+		s.selected = -1 // the cursor does not pass to the card that slides into the place
+		s.t.stepSprites()
+	}
 }
 
 // cardAt finds which card of the person's hand is under a point (-1 for none).
@@ -139,36 +143,36 @@ func (s *PlayScene) cardAt(ctx *Context, x, y float64) int {
 	return -1
 }
 
-// layoutButtons places Announce, Show and Bella above the hand when they apply.
+// layoutButtons places Hint and Undo at the right of the hand, Announce or Show and Bella
+// beside them, when they apply.
 func (s *PlayScene) layoutButtons(ctx *Context) {
 	s.tableScene.layoutButtons(ctx)
-	w, h := ctx.U(150), ctx.U(46)
-	y := ctx.H - ctx.U(handCardW)*CardAspect - ctx.U(100)
-	x := ctx.W - w - ctx.U(24)
+	g := s.t.geo
 	s.announce, s.show, s.bellaBtn, s.undoBtn = Button{}, Button{}, Button{}, Button{}
 	if aid(ctx.Prefs, "undo") && s.t.CanUndo() {
-		s.undoBtn = Button{Rect: Rect{ctx.U(24), ctx.H - ctx.U(268), w, ctx.U(44)}, Label: ctx.T("undo.btn")}.WithKey(ebiten.KeyU)
+		s.undoBtn = Button{Rect: g.actionButton(0, 1), Label: ctx.T("undo.btn")}.WithKey(ebiten.KeyU)
 	}
 	s.hinter.btn = Button{}
 	if !s.t.HumanTurn() {
 		return
 	}
 	if aid(ctx.Prefs, "hints") || s.t.Coach {
-		s.hinter.btn = hintButton(ctx)
+		s.hinter.btn = hintButton(ctx, g)
 	}
 	for _, a := range s.t.G.State.AppendLegal(nil) {
 		switch {
 		case a.Verb == game.Announce:
-			s.announce = Button{Rect: Rect{x, y, w, h}, Label: ctx.T("announce.btn")}.WithKey(ebiten.KeyA)
+			s.announce = Button{Rect: g.actionButton(1, 0), Label: ctx.T("announce.btn")}.WithKey(ebiten.KeyA)
 		case a.Verb == game.Show:
-			s.show = Button{Rect: Rect{x, y, w, h}, Label: ctx.T("show.btn")}.WithKey(ebiten.KeyS)
+			s.show = Button{Rect: g.actionButton(1, 0), Label: ctx.T("show.btn")}.WithKey(ebiten.KeyS)
 		case a.Bella:
-			s.bellaBtn = Button{Rect: Rect{x, y - h - ctx.U(10), w, h}, Label: ctx.T("bella.btn"), On: s.bella}.WithKey(ebiten.KeyB)
+			s.bellaBtn = Button{Rect: g.actionButton(1, 1), Label: ctx.T("bella.btn"), On: s.bella}.WithKey(ebiten.KeyB)
 		}
 	}
 }
 
-// Draw paints the table with the person's playable cards lit and the others dimmed.
+// Draw paints the table with the person's playable cards lit and the others dimmed, the
+// keyboard cursor, the hint and the prompt.
 func (s *PlayScene) Draw(dst *ebiten.Image, ctx *Context) {
 	s.layoutButtons(ctx)
 	marks := s.marks
@@ -184,8 +188,9 @@ func (s *PlayScene) Draw(dst *ebiten.Image, ctx *Context) {
 		hover := s.cardAt(ctx, ctx.Input.X, ctx.Input.Y)
 		for i, c := range hand {
 			m := CardMark{Dim: (t.Coach || aid(ctx.Prefs, "legal_cards")) && !legal.Has(c)}
-			m.Lift = (i == hover || i == s.selected) && !m.Dim
-			m.Glow = (i == s.selected || c == s.hinter.Suggested()) && !m.Dim
+			m.Cursor = i == s.selected
+			m.Lift = (i == hover || m.Cursor) && !m.Dim
+			m.Glow = c == s.hinter.Suggested() && !m.Dim
 			marks[c] = m
 		}
 	}
@@ -197,13 +202,22 @@ func (s *PlayScene) Draw(dst *ebiten.Image, ctx *Context) {
 		}
 	}
 	if t.HumanTurn() {
-		s.hinter.Draw(dst, ctx, t.Kind)
+		s.hinter.Draw(dst, ctx, t.Kind, t.noteArea(ctx, true))
 	}
-	if t.HumanTurn() && !s.showLast && t.Err == "" {
-		msg := ctx.T("your.turn")
-		if r := reminder(ctx, &t.G.State, s.bella); r != "" && !t.Coach && aid(ctx.Prefs, "reminders") {
-			msg = r
-		}
-		ctx.Art.DrawText(dst, msg, ctx.W/2, ctx.H-ctx.U(handCardW)*CardAspect-ctx.U(80), ctx.U(18), true, colGold, Center)
+	if msg := s.prompt(ctx); msg != "" && !s.showLast && t.Err == "" {
+		t.drawPrompt(dst, ctx, msg, color.RGBA{})
 	}
+}
+
+// prompt gives what the person is told below the trick: their turn, or the reminder that
+// applies ("" while others play).
+func (s *PlayScene) prompt(ctx *Context) string {
+	t := s.t
+	if !t.HumanTurn() {
+		return ""
+	}
+	if r := reminder(ctx, &t.G.State, s.bella); r != "" && !t.Coach && aid(ctx.Prefs, "reminders") {
+		return r
+	}
+	return ctx.T("your.turn")
 }

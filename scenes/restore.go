@@ -11,7 +11,8 @@ func (t *Table) restore() {
 	for i := range t.sprites {
 		t.sprites[i] = Sprite{}
 	}
-	t.trick, t.trickSeats, t.pile = nil, nil, [2][]game.Card{}
+	t.trick, t.trickSeats = nil, nil
+	t.calls, t.speech, t.banner = handCalls(t.G), [4]bubble{}, ""
 	for seat := range t.hands {
 		t.hands[seat] = s.Hands[seat].Slice()
 		t.kitty[seat] = s.Kitty[seat].Slice()
@@ -22,16 +23,26 @@ func (t *Table) restore() {
 		t.trickSeats = append(t.trickSeats, seat)
 		seat = t.Kind.Next(seat)
 	}
-	for k := 0; k < int(s.TrickNo); k++ {
-		team := s.WonBy[k].Team()
-		t.pile[team] = append(t.pile[team], s.ByTrick[k][:]...)
-	}
 	t.Tricks = s.ReviewableTricks()
 	t.relayout(0)
 	for i, c := range t.trick {
 		t.sprites[c].Z = 300 + i
 	}
 	t.Sheet = t.G.Sheet()
+}
+
+// handCalls gives each seat's calls and bids in the hand under way, in order.
+func handCalls(g *game.Game) [4][]game.Action {
+	var out [4][]game.Action
+	if n := len(g.Hands); n > 0 {
+		for _, m := range g.Hands[n-1].Moves {
+			switch m.Action.Verb {
+			case game.Pass, game.Call, game.Bid, game.Trump:
+				out[m.Seat] = append(out[m.Seat], m.Action)
+			}
+		}
+	}
+	return out
 }
 
 // sceneFor gives the table scene that fits the phase of a resumed game.

@@ -16,6 +16,7 @@ type Sprite struct {
 	delay    int // ticks to wait before moving
 	Z        int // drawing order: higher on top
 	Visible  bool
+	Gone     bool // the card leaves the table when it arrives (a gathered trick)
 }
 
 // MoveTo sends the sprite to a place over some ticks after a delay (0 ticks: at once).
@@ -23,7 +24,7 @@ func (s *Sprite) MoveTo(p Place, ticks, delay int) {
 	s.From = s.Now()
 	s.To = p
 	s.t, s.dur, s.delay = 0, ticks, delay
-	s.Visible = true
+	s.Visible, s.Gone = true, false
 	if ticks == 0 && delay == 0 {
 		s.From = p
 	}
@@ -37,6 +38,9 @@ func (s *Sprite) Step() bool {
 	}
 	if s.t < s.dur {
 		s.t++
+		if s.t == s.dur && s.Gone {
+			s.Visible = false
+		}
 		return true
 	}
 	return false

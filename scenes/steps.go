@@ -12,8 +12,7 @@ func (t *Table) startHand(ctx *Context) {
 	t.HUD = *s
 	t.handOver = false
 	t.trick, t.trickSeats = nil, nil
-	t.pile = [2][]game.Card{}
-	t.melds = [4][]game.Card{}
+	t.calls, t.speech, t.banner = [4][]game.Action{}, [4]bubble{}, ""
 	t.Tricks = nil
 	for seat := range t.hands {
 		t.hands[seat], t.kitty[seat] = nil, nil
@@ -83,7 +82,7 @@ func (t *Table) queueEvents(ctx *Context, seat game.Seat, before game.State, eve
 		e := e
 		switch e.Kind {
 		case game.EventBid:
-			t.say(e.Seat, bidWords(ctx, e.Action), 0)
+			t.call(e.Seat, e.Action)
 		case game.EventKitty:
 			t.queue = append(t.queue, step{wait: 8, run: func(t *Table, ctx *Context) {
 				for s := range t.kitty {
@@ -93,17 +92,14 @@ func (t *Table) queueEvents(ctx *Context, seat game.Seat, before game.State, eve
 				t.relayout(ctx.ticks(16))
 			}})
 		case game.EventAnnounce:
-			t.say(e.Seat, ctx.T("announce"), 20)
+			t.say(e.Seat, "announce", 20)
 		case game.EventShow:
-			cards := e.Cards.Slice()
 			sound := "twenty"
 			if after.Melds[e.Seat].Best >= 50<<6 {
 				sound = "fifty"
 			}
 			t.queue = append(t.queue, step{wait: 30, run: func(t *Table, ctx *Context) {
-				t.melds[e.Seat] = cards
-				t.meldTicks[e.Seat] = ctx.ticks(150) + 1
-				t.bubbles[e.Seat] = bubble{text: ctx.T("show"), ticks: ctx.ticks(90) + 1}
+				t.speech[e.Seat] = bubble{text: ctx.T("show"), ticks: ctx.ticks(90) + 1}
 				ctx.Sound.Play(sound)
 			}})
 		case game.EventPlay:
@@ -113,20 +109,24 @@ func (t *Table) queueEvents(ctx *Context, seat game.Seat, before game.State, eve
 				t.trickSeats = append(t.trickSeats, e.Seat)
 				sp := &t.sprites[e.Card]
 				sp.Z = 300 + len(t.trick)
-				sp.MoveTo(t.geo.TrickPlace(e.Seat), ctx.ticks(16), 0)
+				sp.MoveTo(t.geo.TrickPlace(e.Seat), ctx.ticks(14), 0)
 				t.relayoutSeat(e.Seat, ctx.ticks(10), false)
 				ctx.Sound.Play("card")
 			}})
 		case game.EventBella:
 			t.queue = append(t.queue, step{wait: 10, run: func(t *Table, ctx *Context) {
-				t.bubbles[e.Seat] = bubble{text: ctx.T("bella"), ticks: ctx.ticks(90) + 1}
+				t.speech[e.Seat] = bubble{text: ctx.T("bella"), ticks: ctx.ticks(90) + 1}
 				ctx.Sound.Play("bella")
 			}})
 		case game.EventTrick:
 			tricks := reviewableAfter(before, events)
-			t.queue = append(t.queue, step{wait: 40, run: func(*Table, *Context) {}},
-				step{wait: 4, run: func(t *Table, ctx *Context) {
-					t.gather(ctx, e.Team)
+			won := tricks[len(tricks)-1]
+			t.queue = append(t.queue, step{wait: 36, run: func(t *Table, ctx *Context) {
+				t.banner = trickTaker(ctx, won, t.HUD.Rules, t.HUD.Trump)
+				ctx.Capture("trick")
+			}},
+				step{wait: 2, run: func(t *Table, ctx *Context) {
+					t.gather(ctx, won.Winner)
 					t.Tricks = tricks
 				}})
 		case game.EventHand:
@@ -146,11 +146,31 @@ func (t *Table) queueEvents(ctx *Context, seat game.Seat, before game.State, eve
 	}
 }
 
-// say queues a speech bubble at a seat.
-func (t *Table) say(seat game.Seat, text string, wait int) {
+// say queues what a seat says (a message key), shown on its plate for a moment.
+func (t *Table) say(seat game.Seat, key string, wait int) {
 	t.queue = append(t.queue, step{wait: 18 + wait, run: func(t *Table, ctx *Context) {
-		t.bubbles[seat] = bubble{text: text, ticks: ctx.ticks(80) + 1}
+		t.speech[seat] = bubble{text: ctx.T(key), ticks: ctx.ticks(80) + 1}
 	}})
+}
+
+// call queues a seat's call or bid: it joins the seat's calls on its plate.
+func (t *Table) call(seat game.Seat, a game.Action) {
+	t.queue = append(t.queue, step{wait: 14, run: func(t *Table, ctx *Context) {
+		t.calls[seat] = append(t.calls[seat], a)
+		ctx.Sound.Play("click")
+	}})
+}
+
+// trickTaker says who took a trick and, in Tarabish, what it was worth.
+func trickTaker(ctx *Context, tr game.PlayedTrick, r game.Rules, trump game.Suit) string {
+	who := ctx.T("trick.took", "seat", ctx.T("seat."+tr.Winner.String()))
+	if tr.Winner == game.South {
+		who = ctx.T("trick.took.you")
+	}
+	if r.Game != game.Tarabish {
+		return who
+	}
+	return ctx.T("trick.took.points", "who", who, "points", ctx.T("hint.points", "n", tr.Points(r, trump)))
 }
 
 // bidWords gives what a seat says for a bidding action (and the bid buttons' labels).
@@ -180,17 +200,19 @@ func reviewableAfter(before game.State, events []game.Event) []game.PlayedTrick 
 	return nil
 }
 
-// gather sends the trick to the winning team's pile.
-func (t *Table) gather(ctx *Context, team game.Team) {
-	for _, c := range t.trick {
-		t.pile[team] = append(t.pile[team], c)
+// gather sends the trick towards the seat that took it, where it leaves the table.
+func (t *Table) gather(ctx *Context, winner game.Seat) {
+	for i, c := range t.trick {
 		sp := &t.sprites[c]
-		sp.Z = 200 + len(t.pile[team])
-		sp.MoveTo(t.geo.PilePlace(team, len(t.pile[team])-1), ctx.ticks(18), 0)
+		sp.Z = 200 + i
+		sp.MoveTo(t.geo.GatherPlace(winner), ctx.ticks(16), 0)
+		sp.Gone = true
+		if !sp.Moving() {
+			sp.Visible = false
+		}
 	}
-	t.trick, t.trickSeats = nil, nil
+	t.trick, t.trickSeats, t.banner = nil, nil, ""
 	ctx.Sound.Play("trick")
-	ctx.Capture("trick")
 }
 
 // NextHand dismisses the scoreboard: the following hand is dealt on the table.
@@ -212,11 +234,6 @@ func (t *Table) relayout(ticks int) {
 	}
 	for i, c := range t.trick {
 		t.sprites[c].MoveTo(t.geo.TrickPlace(t.trickSeats[i]), ticks, 0)
-	}
-	for team := range t.pile {
-		for i, c := range t.pile[team] {
-			t.sprites[c].MoveTo(t.geo.PilePlace(game.Team(team), i), ticks, 0)
-		}
 	}
 }
 

@@ -19,6 +19,7 @@ type Table struct {
 
 	thinker   game.Seat    // the computer seat shown thinking, until its decision is played
 	thinkFrom time.Time    // since when
+	rest      time.Time    // when the table came to rest with a decision ready
 	ready     *game.Action // its decision, played once the cue has been seen
 
 	sprites    [64]Sprite
@@ -26,10 +27,10 @@ type Table struct {
 	kitty      [4][]game.Card
 	trick      []game.Card
 	trickSeats []game.Seat
-	pile       [2][]game.Card
-	melds      [4][]game.Card // shown melds on display
-	meldTicks  [4]int
-	bubbles    [4]bubble
+	calls      [4][]game.Action // each seat's calls or bids of this hand, as shown
+	speech     [4]bubble        // what a seat has just said, on its plate for a moment
+	banner     string           // who took the trick on the table, until it is gathered
+	wasBusy    bool
 	final      game.State   // the state right after the last hand ended
 	deferred   []game.Event // what happened after the hand ended, shown after the scoreboard
 
@@ -98,6 +99,14 @@ func tableOf(ctx *Context, s *session.Session) *Table {
 // Busy reports whether animations are still to be shown.
 func (t *Table) Busy() bool { return len(t.queue) > 0 || t.wait > 0 || t.spritesMoving() }
 
+// stepSprites advances every moving card by one tick (a card just played moves on the
+// frame drawn right after the click).
+func (t *Table) stepSprites() {
+	for i := range t.sprites {
+		t.sprites[i].Step()
+	}
+}
+
 func (t *Table) spritesMoving() bool {
 	for i := range t.sprites {
 		if t.sprites[i].Moving() {
@@ -125,15 +134,9 @@ func (t *Table) Update(ctx *Context) bool {
 		}
 	}
 	cue := false
-	for i := range t.bubbles {
-		if t.bubbles[i].ticks > 0 {
-			t.bubbles[i].ticks--
-			cue = true
-		}
-		if t.meldTicks[i] > 0 {
-			if t.meldTicks[i]--; t.meldTicks[i] == 0 {
-				t.melds[i] = nil
-			}
+	for i := range t.speech {
+		if t.speech[i].ticks > 0 {
+			t.speech[i].ticks--
 			cue = true
 		}
 	}
@@ -143,24 +146,36 @@ func (t *Table) Update(ctx *Context) bool {
 			cue = true
 		}
 	}
-	switch {
-	case t.wait > 0:
+	if t.wait > 0 {
 		t.wait--
 		moving = true
-	case len(t.queue) > 0 && !moving && !ctx.StillShotPending():
+	} else if t.runQueue(ctx, moving) {
+		moving = true
+	}
+	if !t.handOver {
+		t.driveComputer(ctx)
+	}
+	busy := t.Busy()
+	if cue || t.thinker != game.NoSeat || busy != t.wasBusy {
+		ctx.Dirty = true // the moment the table comes to rest is drawn too
+	}
+	t.wasBusy = busy
+	return moving
+}
+
+// runQueue starts the next animation steps when nothing is moving: every step whose pause
+// is over at once, so that a card played moves on the very next frame.
+func (t *Table) runQueue(ctx *Context, moving bool) bool {
+	ran := false
+	for len(t.queue) > 0 && t.wait == 0 && !moving && !ctx.StillShotPending() {
 		s := t.queue[0]
 		t.queue = t.queue[1:]
 		s.run(t, ctx)
 		t.wait = ctx.ticks(s.wait)
-		moving = true
+		ran = true
+		moving = t.spritesMoving()
 	}
-	if !t.Busy() && !t.handOver {
-		t.driveComputer(ctx)
-	}
-	if cue || t.thinker != game.NoSeat {
-		ctx.Dirty = true
-	}
-	return moving
+	return ran
 }
 
 // SkipAnimations finishes every pending animation at once (the player did not want to wait).
@@ -177,7 +192,9 @@ func (t *Table) SkipAnimations(ctx *Context) {
 	}
 }
 
-// driveComputer starts or finishes a computer player's thinking off the game loop.
+// driveComputer starts or finishes a computer player's thinking off the game loop. The
+// thinking starts as soon as the engine has moved on, while the last card still flies; the
+// decision is played once the table is at rest and the seat has been seen to think a moment.
 func (t *Table) driveComputer(ctx *Context) {
 	if t.ready == nil {
 		t.S.Think()
@@ -190,20 +207,31 @@ func (t *Table) driveComputer(ctx *Context) {
 		}
 		t.ready = &a
 	}
-	// the thinking cue stays up long enough to be seen
-	if time.Since(t.thinkFrom) < time.Duration(float64(350*time.Millisecond)*speedFactor(ctx.Prefs)) {
+	if t.Busy() {
+		t.rest = time.Time{}
+		return
+	}
+	if t.rest.IsZero() {
+		t.rest = time.Now()
+	}
+	// the thinking cue stays up a moment after the table comes to rest
+	if time.Since(t.rest) < time.Duration(float64(thinkShown)*speedFactor(ctx.Prefs)) {
 		return
 	}
 	a := *t.ready
-	t.ready, t.thinker = nil, game.NoSeat
+	t.ready, t.thinker, t.rest = nil, game.NoSeat, time.Time{}
 	_ = t.Act(ctx, a)
 }
+
+// thinkShown is how long, at normal speed, a computer seat is seen thinking once the table
+// is at rest before its card is played.
+const thinkShown = 130 * time.Millisecond
 
 // StopThinking cancels a computer player's thinking and forgets its decision (undo, leaving
 // the table).
 func (t *Table) StopThinking() {
 	t.S.StopThinking()
-	t.ready, t.thinker = nil, game.NoSeat
+	t.ready, t.thinker, t.rest = nil, game.NoSeat, time.Time{}
 }
 
 // Act applies an action of the seat to act and queues its animation. An illegal action is
@@ -223,7 +251,11 @@ func (t *Table) Act(ctx *Context, a game.Action) error {
 		}
 		return err
 	}
+	t.Err, t.errTicks = "", 0 // what was refused no longer applies
 	t.queueEvents(ctx, seat, before, events)
+	if t.wait == 0 {
+		t.runQueue(ctx, t.spritesMoving())
+	}
 	ctx.Dirty = true
 	return nil
 }

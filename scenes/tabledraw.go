@@ -2,25 +2,24 @@ package scenes
 
 import (
 	"image/color"
-	"math"
 	"slices"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tarabish/game"
 )
 
-// CardMark says how a card of the person's hand is drawn: dimmed, lifted, glowing.
+// CardMark says how a card of the person's hand is drawn: dimmed, lifted, glowing with
+// the hint, outlined by the keyboard cursor.
 type CardMark struct {
-	Dim, Lift, Glow bool
+	Dim, Lift, Glow, Cursor bool
 }
 
-// DrawTable paints the cloth, every card, the bubbles and the score panel. marks (may be
-// nil) change how the person's cards look; dragged moves one card with the pointer.
+// DrawTable paints the cloth, every card, the name plates, the score panel and the trick's
+// taker. marks (may be nil) change how the person's cards look; dragged moves one card with
+// the pointer.
 func (t *Table) DrawTable(dst *ebiten.Image, ctx *Context, marks map[game.Card]CardMark, dragged game.Card) {
 	ctx.Art.DrawFelt(dst, ctx.Scale)
-	t.drawPiles(dst, ctx)
 	var order [64]game.Card
 	n := 0
 	for cs := t.Kind.Deck(); cs != 0; cs &= cs - 1 {
@@ -32,88 +31,85 @@ func (t *Table) DrawTable(dst *ebiten.Image, ctx *Context, marks map[game.Card]C
 	}
 	list := order[:n]
 	slices.SortFunc(list, func(a, b game.Card) int { return t.sprites[a].Z - t.sprites[b].Z })
+	winning := t.winningCard()
 	for _, c := range list {
 		if c == dragged {
 			continue
 		}
-		p := t.sprites[c].Now()
+		sp := &t.sprites[c]
+		p := sp.Now()
 		m := marks[c]
 		y := p.Y
 		if m.Lift {
-			y -= ctx.U(22)
+			y -= ctx.U(18)
 		}
 		ctx.Art.DrawCard(dst, string(ctx.Prefs.Deck), c, CardLook{X: p.X, Y: y, W: p.W, Rotate: p.Rot,
-			FaceUp: p.FaceUp, Dim: m.Dim, Glow: m.Glow, Squash: p.Squash})
+			FaceUp: p.FaceUp, Dim: m.Dim, Glow: m.Glow, Cursor: m.Cursor, Squash: p.Squash,
+			Mark: c == winning && !sp.Moving(), Shadow: true})
 	}
-	t.drawMelds(dst, ctx)
-	t.drawSeats(dst, ctx)
+	t.drawPlates(dst, ctx)
 	if dragged != game.NoCard {
 		w := ctx.U(handCardW)
-		ctx.Art.DrawCard(dst, string(ctx.Prefs.Deck), dragged, CardLook{X: ctx.Input.X - w/2, Y: ctx.Input.Y - w*CardAspect/2, W: w, FaceUp: true, Glow: true})
+		ctx.Art.DrawCard(dst, string(ctx.Prefs.Deck), dragged, CardLook{X: ctx.Input.X - w/2, Y: ctx.Input.Y - w*CardAspect/2, W: w, FaceUp: true, Shadow: true})
 	}
 	t.drawHUD(dst, ctx)
-	if t.Err != "" {
+	if t.banner != "" {
+		cx, cy := t.geo.centre()
 		size := ctx.U(19)
-		w := ctx.Art.TextWidth(t.Err, size, true) + ctx.U(36)
-		y := ctx.H - ctx.U(handCardW)*CardAspect - ctx.U(96)
-		fillRound(dst, (ctx.W-w)/2, y, w, size*2, size, colRed)
-		ctx.Art.DrawText(dst, t.Err, ctx.W/2, y+size*0.4, size, true, colText, Center)
+		w := ctx.Art.TextWidth(t.banner, size, true) + ctx.U(36)
+		fillRound(dst, cx-w/2, cy-size, w, size*2, size, colPlate)
+		ctx.Art.DrawText(dst, t.banner, cx, cy-size*0.6, size, true, colGold, Center)
+	}
+	if t.Err != "" {
+		t.drawPrompt(dst, ctx, t.Err, colRed)
 	}
 }
 
-// drawPiles labels the won-trick piles with their counts.
-func (t *Table) drawPiles(dst *ebiten.Image, ctx *Context) {
-	for team := range t.pile {
-		if len(t.pile[team]) == 0 {
-			continue
-		}
-		p := t.geo.PilePlace(game.Team(team), 0)
-		label := ctx.T("tricks.us", "n", len(t.pile[team])/4)
-		if team == int(game.EW) {
-			label = ctx.T("tricks.them", "n", len(t.pile[team])/4)
-		}
-		ctx.Art.DrawText(dst, label, p.X+p.W/2, p.Y+p.W*CardAspect+ctx.U(10), ctx.U(15), false, colDim, Center)
-	}
-}
-
-// drawMelds shows the cards of runs a seat has just shown.
-func (t *Table) drawMelds(dst *ebiten.Image, ctx *Context) {
-	for seat, cards := range t.melds {
-		if len(cards) == 0 || game.Seat(seat) == game.South {
-			continue
-		}
-		for i, c := range cards {
-			p := t.geo.ShowPlace(game.Seat(seat), i, len(cards))
-			ctx.Art.DrawCard(dst, string(ctx.Prefs.Deck), c, CardLook{X: p.X, Y: p.Y, W: p.W, FaceUp: true})
+// winningCard gives the card winning the trick on the table so far (NoCard when none).
+func (t *Table) winningCard() game.Card {
+	best := game.NoCard
+	for _, c := range t.trick {
+		if best == game.NoCard || game.Beats(t.Kind, c, best, t.HUD.Trump) {
+			best = c
 		}
 	}
+	return best
 }
 
-// drawSeats writes each seat's name, the dealer's mark, the thinking cue and bubbles.
-func (t *Table) drawSeats(dst *ebiten.Image, ctx *Context) {
-	for seat := game.North; seat <= game.West; seat++ {
-		p := t.geo.SeatLabel(seat)
-		name := ctx.T("seat." + seat.String())
-		if seat == t.HUD.Dealer {
-			name = ctx.T("seat.dealer", "seat", name)
-		}
-		clr := colDim
-		if t.G.State.Current() == seat && !t.Busy() {
-			clr = colGold
-		}
-		ctx.Art.DrawText(dst, name, p.X, p.Y-ctx.U(10), ctx.U(16), true, clr, Center)
-		if t.thinker == seat {
-			dots := int(time.Since(t.thinkFrom)/(250*time.Millisecond))%3 + 1
-			ctx.Art.DrawText(dst, ctx.T("thinking")+"..."[:dots], p.X, p.Y+ctx.U(10), ctx.U(15), false, colText, Center)
-		}
-		if b := t.bubbles[seat]; b.ticks > 0 {
-			alpha := math.Min(1, float64(b.ticks)/10)
-			by := p.Y + ctx.U(44)
-			if seat == game.South {
-				by = p.Y - ctx.U(40)
-			}
-			Bubble(dst, ctx, b.text, p.X, by, alpha)
-		}
+// promptLines wraps what the person is told to the trick's width (at most three lines).
+func (t *Table) promptLines(ctx *Context, msg string) ([]string, float64) {
+	size := ctx.U(17)
+	tb := t.geo.trickBox()
+	lines := wrap(ctx, msg, size, tb.W+ctx.U(20))
+	if len(lines) > 3 {
+		lines = lines[:3]
+	}
+	return lines, size
+}
+
+// promptRect gives the box the prompt (or the reason a card may not be played) takes.
+func (t *Table) promptRect(ctx *Context, msg string) Rect {
+	lines, size := t.promptLines(ctx, msg)
+	w := 0.0
+	for _, l := range lines {
+		w = max(w, ctx.Art.TextWidth(l, size, true))
+	}
+	w += ctx.U(28)
+	return Rect{(ctx.W - w) / 2, t.geo.promptY(), w, float64(len(lines))*size*1.4 + ctx.U(8)}
+}
+
+// drawPrompt writes the person's prompt below the trick, on a pill of the given colour
+// (gold text on the cloth when the colour is zero).
+func (t *Table) drawPrompt(dst *ebiten.Image, ctx *Context, msg string, bg color.RGBA) {
+	lines, size := t.promptLines(ctx, msg)
+	r := t.promptRect(ctx, msg)
+	txt := colGold
+	if bg.A > 0 {
+		fillRound(dst, r.X, r.Y, r.W, r.H, ctx.U(12), bg)
+		txt = colText
+	}
+	for i, l := range lines {
+		ctx.Art.DrawText(dst, l, ctx.W/2, r.Y+ctx.U(4)+float64(i)*size*1.4, size, true, txt, Center)
 	}
 }
 
@@ -133,12 +129,18 @@ func hudWidth(ctx *Context, lines []hudLine) float64 {
 	return w
 }
 
+// hudRect gives the score panel's box.
+func (t *Table) hudRect(ctx *Context) Rect {
+	lines := t.hudLines(ctx)
+	return Rect{ctx.U(16), ctx.U(14), hudWidth(ctx, lines), ctx.U(22 + 25*float64(len(lines)))}
+}
+
 // drawHUD writes the game, trump, contract and both scores in the top-left panel.
 func (t *Table) drawHUD(dst *ebiten.Image, ctx *Context) {
 	lines := t.hudLines(ctx)
-	x, y := ctx.U(16), ctx.U(14)
-	w := hudWidth(ctx, lines)
-	Panel(dst, ctx, Rect{x, y, w, ctx.U(22 + 25*float64(len(lines)))})
+	r := t.hudRect(ctx)
+	x, y, w := r.X, r.Y, r.W
+	fillRound(dst, x, y, w, r.H, ctx.U(14), colPlate)
 	defer ctx.Art.Mirror(2*x + w)()
 	x += ctx.U(16)
 	y += ctx.U(12)
@@ -168,6 +170,9 @@ func (t *Table) hudLines(ctx *Context) []hudLine {
 		line(ctx.T("called.by", "player", ctx.T("seat."+s.Caller.String())), false, colText)
 	}
 	line(ctx.T("score.line", "us", s.Score[game.NS], "them", s.Score[game.EW]), true, colText)
+	if s.Phase == game.PhasePlay || t.handOver {
+		line(ctx.T("hud.tricks", "us", s.Tricks[game.NS], "them", s.Tricks[game.EW]), false, colText)
+	}
 	if t.Kind == game.Tarneeb && s.Rules.Match != game.MatchOneSet {
 		line(ctx.T("sets", "set", s.SetNo, "from", s.Sets[game.NS], "to", s.Sets[game.EW]), false, colDim)
 	}

@@ -74,6 +74,11 @@ func (b *tableScene) common(ctx *Context) (moving, stop bool) {
 		return false, b.updatePause(ctx)
 	}
 	moving = b.t.Update(ctx)
+	if b.showLast && ctx.Input.Key(ebiten.KeyEscape) {
+		b.showLast = false // Esc closes the trick view, not the game
+		ctx.Dirty = true
+		return moving, true
+	}
 	if b.menuBtn.Pressed(ctx) {
 		b.paused = &pauseMenu{}
 		return true, true
@@ -90,7 +95,7 @@ func (b *tableScene) common(ctx *Context) (moving, stop bool) {
 	case b.showLast && n > 1 && b.nextBtn.Pressed(ctx):
 		b.lastAt = max(b.lastAt-1, 0)
 		ctx.Dirty = true
-	case b.showLast && (ctx.Input.Click || ctx.Input.Key(ebiten.KeyEscape)):
+	case b.showLast && ctx.Input.Click:
 		b.showLast = false
 		ctx.Dirty = true
 	}
@@ -103,10 +108,10 @@ func (b *tableScene) layoutButtons(ctx *Context) {
 	b.lastBtn = Button{Rect: Rect{ctx.W - w - ctx.U(16), ctx.U(64), w, h}, Label: ctx.T("last.trick")}.WithKey(ebiten.KeyL)
 	b.lastBtn.Disabled = len(b.t.Tricks) == 0
 	b.lastBtn.On = b.showLast
-	cx, cy, cw := ctx.W/2, ctx.H/2, ctx.U(120)
+	r := b.lastTrickPanel(ctx)
 	bw := ctx.U(56)
-	b.prevBtn = Button{Rect: Rect{cx - cw*2.6 + ctx.U(12), cy - cw*1.05, bw, ctx.U(36)}, Label: "◀"}.WithKey(ebiten.KeyArrowLeft)
-	b.nextBtn = Button{Rect: Rect{cx + cw*2.6 - ctx.U(12) - bw, cy - cw*1.05, bw, ctx.U(36)}, Label: "▶"}.WithKey(ebiten.KeyArrowRight)
+	b.prevBtn = Button{Rect: Rect{r.X + ctx.U(14), r.Y + ctx.U(12), bw, ctx.U(36)}, Label: "◀"}.WithKey(ebiten.KeyArrowLeft)
+	b.nextBtn = Button{Rect: Rect{r.X + r.W - ctx.U(14) - bw, r.Y + ctx.U(12), bw, ctx.U(36)}, Label: "▶"}.WithKey(ebiten.KeyArrowRight)
 	b.prevBtn.Disabled = b.lastAt >= len(b.t.Tricks)-1
 	b.nextBtn.Disabled = b.lastAt == 0
 }
@@ -122,13 +127,13 @@ func (b *tableScene) shownTrick() (game.PlayedTrick, int, bool) {
 	return b.t.Tricks[i], i + 1, true
 }
 
-// drawCommon paints the table, the buttons and, when asked, the last trick.
+// drawCommon paints the table, the buttons, the coach and, when asked, the last trick.
 func (b *tableScene) drawCommon(dst *ebiten.Image, ctx *Context, marks map[game.Card]CardMark, dragged game.Card) {
 	b.layoutButtons(ctx)
 	b.t.DrawTable(dst, ctx, marks, dragged)
 	b.menuBtn.Draw(dst, ctx)
 	if b.t.Coach && !b.t.handOver {
-		drawCoach(dst, ctx, coachText(ctx, b.t), ctx.U(150))
+		drawNoteIn(dst, ctx, ctx.T("coach"), []string{coachText(ctx, b.t)}, b.t.noteArea(ctx, false))
 	}
 	b.lastBtn.Draw(dst, ctx)
 	trick, at, ok := b.shownTrick()
@@ -136,22 +141,40 @@ func (b *tableScene) drawCommon(dst *ebiten.Image, ctx *Context, marks map[game.
 		return
 	}
 	Shade(dst)
-	cx, cy := ctx.W/2, ctx.H/2
+	r := b.lastTrickPanel(ctx)
+	fillRound(dst, r.X, r.Y, r.W, r.H, ctx.U(14), colPlate)
+	cx := ctx.W / 2
 	w := ctx.U(120)
-	Panel(dst, ctx, Rect{cx - w*2.6, cy - w*1.1, w * 5.2, w * 2.3})
-	ctx.Art.DrawText(dst, ctx.T("last.trick"), cx, cy-w*1.05, ctx.U(22), true, colGold, Center)
+	ctx.Art.DrawText(dst, ctx.T("last.trick"), cx, r.Y+ctx.U(12), ctx.U(22), true, colGold, Center)
 	if n := len(b.t.Tricks); n > 1 {
 		b.prevBtn.Draw(dst, ctx)
 		b.nextBtn.Draw(dst, ctx)
-		ctx.Art.DrawText(dst, fmt.Sprintf("%d / %d", at, n), cx, cy-w*0.82, ctx.U(16), false, colDim, Center)
+		ctx.Art.DrawText(dst, fmt.Sprintf("%d / %d", at, n), cx, r.Y+ctx.U(44), ctx.U(16), false, colDim, Center)
 	}
+	took := ctx.T("last.took", "seat", ctx.T("seat."+trick.Winner.String()))
+	if b.t.Kind == game.Tarabish {
+		took = ctx.T("trick.took.points", "who", took, "points", ctx.T("hint.points", "n", trick.Points(b.t.HUD.Rules, b.t.HUD.Trump)))
+	}
+	ctx.Art.DrawText(dst, took, cx, r.Y+r.H-ctx.U(40), ctx.U(18), true, colText, Center)
 	seat := trick.Leader
 	for i, c := range trick.Cards {
 		x := cx - w*2.3 + float64(i)*w*1.2
-		ctx.Art.DrawCard(dst, string(ctx.Prefs.Deck), c, CardLook{X: x, Y: cy - w*0.7, W: w, FaceUp: true})
-		ctx.Art.DrawText(dst, ctx.T("seat."+seat.String()), x+w/2, cy+w*0.78, ctx.U(16), false, colDim, Center)
+		y := r.Y + ctx.U(76)
+		ctx.Art.DrawCard(dst, string(ctx.Prefs.Deck), c, CardLook{X: x, Y: y, W: w, FaceUp: true, Mark: seat == trick.Winner, Shadow: true})
+		clr := colDim
+		if seat == trick.Winner {
+			clr = colGold
+		}
+		ctx.Art.DrawText(dst, ctx.T("seat."+seat.String()), x+w/2, y+w*CardAspect+ctx.U(10), ctx.U(16), seat == trick.Winner, clr, Center)
 		seat = b.t.Kind.Next(seat)
 	}
+}
+
+// lastTrickPanel gives the box of the last-trick view.
+func (b *tableScene) lastTrickPanel(ctx *Context) Rect {
+	w := ctx.U(120)
+	h := ctx.U(76) + w*CardAspect + ctx.U(90)
+	return Rect{ctx.W/2 - w*2.6, ctx.H/2 - h/2 - ctx.U(20), w * 5.2, h}
 }
 
 // DealScene shows the shuffle and the cards flying out in the game's pattern.

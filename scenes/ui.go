@@ -23,6 +23,8 @@ var (
 	colBubble    = color.RGBA{0xfb, 0xf8, 0xee, 0xf5}
 	colInk       = color.RGBA{0x1c, 0x22, 0x1e, 0xff}
 	colShade     = color.RGBA{0, 0, 0, 0x70}
+	colCursor    = color.RGBA{0x73, 0xc8, 0xff, 0xff}
+	colPlate     = color.RGBA{0x0e, 0x2e, 0x20, 0xff}
 )
 
 // roundR is the corner radius of the rounded-box texture; roundTex is a white box with

@@ -1,0 +1,164 @@
+package scenes
+
+import (
+	"image/color"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tarabish/game"
+)
+
+// plate is what a seat's name plate says: the name (lit while the seat is to act), every
+// call or bid of the hand in order, what the seat says or does now, and its runs.
+type plate struct {
+	name      string
+	lit       bool
+	calls     string
+	caller    bool // the calls line names the contract
+	status    string
+	hot       bool // the status is something just said (drawn as a speech pill)
+	meld      string
+	meldCards string
+}
+
+// plate sizes in layout units.
+const (
+	plateName = 17.0
+	plateLine = 14.0
+	platePad  = 8.0
+)
+
+// plateOf works out a seat's name plate from the table as it is shown.
+func (t *Table) plateOf(ctx *Context, seat game.Seat) plate {
+	s := &t.HUD
+	p := plate{name: ctx.T("seat." + seat.String())}
+	if seat == s.Dealer {
+		p.name = ctx.T("seat.dealer", "seat", p.name)
+	}
+	p.lit = t.G.State.Current() == seat && !t.handOver
+	var words []string
+	for _, a := range t.calls[seat] {
+		words = append(words, bidWords(ctx, a))
+	}
+	p.calls = strings.Join(words, " · ")
+	p.caller = s.Phase == game.PhasePlay && s.Caller == seat
+	switch sp := t.speech[seat]; {
+	case sp.ticks > 0:
+		p.status, p.hot = sp.text, true
+	case t.thinker == seat:
+		dots := int(time.Since(t.thinkFrom)/(250*time.Millisecond))%3 + 1
+		p.status = ctx.T("thinking") + "..."[:dots]
+	case p.lit && seat == t.Human:
+		p.status = ctx.T("plate.your.turn")
+	}
+	p.meld, p.meldCards = t.meldOf(ctx, seat)
+	return p
+}
+
+// meldOf says what a seat's runs are: shown (with their cards, and whether they count),
+// announced and still to show, or announced and lost by not showing them in trick 2.
+func (t *Table) meldOf(ctx *Context, seat game.Seat) (label, cards string) {
+	s := &t.HUD
+	bit := uint8(1) << seat
+	switch {
+	case s.Rules.Game != game.Tarabish || s.Phase != game.PhasePlay && s.Phase != game.PhaseOver && !t.handOver:
+		return "", ""
+	case s.Shown&bit != 0 && s.Melds[seat].N > 0:
+		runs, _ := s.CountedMelds()
+		label = ctx.T("plate.shown", "value", s.Melds[seat].Value)
+		if runs[seat.Team()] == 0 {
+			label = ctx.T("plate.void", "value", s.Melds[seat].Value)
+		}
+		return label, cardList(ctx, s.Melds[seat].Cards)
+	case s.Announced&bit != 0 && s.TrickNo >= 2:
+		return ctx.T("plate.lost"), ""
+	case s.Announced&bit != 0:
+		return ctx.T("plate.announced"), ""
+	}
+	return "", ""
+}
+
+// height gives the plate's height in device pixels.
+func (p plate) height(ctx *Context) float64 {
+	h := ctx.U(2*platePad + plateName*1.3 + 2*plateLine*1.45)
+	if p.meld != "" {
+		h += ctx.U(plateLine * 1.45)
+	}
+	if p.meldCards != "" {
+		h += ctx.U(plateLine * 1.45)
+	}
+	return h
+}
+
+// plateRect gives where a seat's plate is drawn now.
+func (t *Table) plateRect(ctx *Context, seat game.Seat) Rect {
+	p := t.plateOf(ctx, seat)
+	return t.geo.PlateAt(seat, p.height(ctx), t.hudRect(ctx).bottom())
+}
+
+// drawPlates draws the four name plates.
+func (t *Table) drawPlates(dst *ebiten.Image, ctx *Context) {
+	top := t.hudRect(ctx).bottom()
+	for seat := game.North; seat <= game.West; seat++ {
+		p := t.plateOf(ctx, seat)
+		p.draw(dst, ctx, t.geo.PlateAt(seat, p.height(ctx), top))
+	}
+}
+
+// draw paints the plate in its rectangle: lit with a gold border while the seat is to act.
+func (p plate) draw(dst *ebiten.Image, ctx *Context, r Rect) {
+	if p.lit {
+		pad := ctx.U(3)
+		fillRound(dst, r.X-pad, r.Y-pad, r.W+2*pad, r.H+2*pad, ctx.U(14), colGold)
+	}
+	fillRound(dst, r.X, r.Y, r.W, r.H, ctx.U(12), colPlate)
+	cx, y := r.X+r.W/2, r.Y+ctx.U(platePad)
+	inner := r.W - ctx.U(16)
+	nameClr := colText
+	if p.lit {
+		nameClr = colGold
+	}
+	line := func(s string, size float64, bold bool, clr color.RGBA) {
+		if s != "" {
+			size = fitSize(ctx, s, size, bold, inner)
+			ctx.Art.DrawText(dst, s, cx, y, size, bold, clr, Center)
+		}
+	}
+	line(p.name, ctx.U(plateName), true, nameClr)
+	y += ctx.U(plateName * 1.3)
+	callClr := colDim
+	if p.caller {
+		callClr = colGold
+	}
+	line(p.calls, ctx.U(plateLine), p.caller, callClr)
+	y += ctx.U(plateLine * 1.45)
+	if p.hot {
+		size := fitSize(ctx, p.status, ctx.U(plateLine), true, inner-ctx.U(12))
+		w := ctx.Art.TextWidth(p.status, size, true) + ctx.U(14)
+		fillRound(dst, cx-w/2, y-ctx.U(2), w, size*1.45, size*0.7, colBubble)
+		ctx.Art.DrawText(dst, p.status, cx, y, size, true, colInk, Center)
+	} else {
+		line(p.status, ctx.U(plateLine), false, colText)
+	}
+	y += ctx.U(plateLine * 1.45)
+	line(p.meld, ctx.U(plateLine), true, colGold)
+	if p.meld != "" {
+		y += ctx.U(plateLine * 1.45)
+	}
+	line(p.meldCards, ctx.U(plateLine), false, colText)
+}
+
+// fitSize gives the largest size up to size at which a line fits a width (at least 70% of it).
+func fitSize(ctx *Context, s string, size float64, bold bool, width float64) float64 {
+	for min := size * 0.7; size > min; size *= 0.94 {
+		if ctx.Art.TextWidth(s, size, bold) <= width {
+			break
+		}
+	}
+	return size
+}
+
+// bottom gives a rectangle's lower edge.
+func (r Rect) bottom() float64 { return r.Y + r.H }
