@@ -24,6 +24,7 @@ usage:
       -autoplay  four computer players play (demo)        -quit-after-hands N
       -screenshots DIR  write a PNG per scene and trick   -width W -height H
       -speed slow|normal|fast|instant                     -measure  print frames per second
+      -pace  the person's seat plays itself by clicks; prints the time between its turns
   tarabish replay FILE|-        check a hand record and print each hand's result as JSON
   tarabish simulate [flags]     play whole games with computer players and check every hand
       -game tarabish|tarneeb  -games N  -seed S  -rules PRESET  -ns LEVEL  -ew LEVEL  -think MS

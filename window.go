@@ -63,6 +63,7 @@ func windowOptions(args []string) (scenes.Options, error) {
 	fs.StringVar(&opts.Game, "game", "", "tarabish or tarneeb")
 	fs.StringVar(&opts.Speed, "speed", "", "animation speed: slow, normal, fast or instant")
 	fs.BoolVar(&opts.Measure, "measure", false, "print frames drawn and ticks each second")
+	fs.BoolVar(&opts.Pace, "pace", false, "play the person's seat by synthetic clicks and print the table's pace")
 	fs.IntVar(&opts.Width, "width", 1280, "window width")
 	fs.IntVar(&opts.Height, "height", 720, "window height")
 	if err := fs.Parse(args); err != nil {
@@ -80,6 +81,9 @@ func windowOptions(args []string) (scenes.Options, error) {
 	case "", "slow", "normal", "fast", "instant":
 	default:
 		return opts, fmt.Errorf("-speed must be slow, normal, fast or instant, not %q", opts.Speed)
+	}
+	if opts.Pace && (opts.Autoplay || opts.Game == "") {
+		return opts, errors.New("-pace plays the person's seat: give -game, and not -autoplay")
 	}
 	if opts.QuitAfterHands < 0 {
 		return opts, errors.New("-quit-after-hands must not be negative")

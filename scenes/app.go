@@ -22,6 +22,7 @@ type App struct {
 	moving bool
 	awake  int // ticks left at the normal rate after an input woke a still table
 	meter  meter
+	pacer  pacer
 }
 
 // NewApp loads the art and sound and opens the first scene: the menu, or a game when
@@ -117,6 +118,9 @@ func (a *App) Update() error {
 	a.meter.tick(ctx.Opts.Measure)
 	defer func(start time.Time) { a.meter.updated(ctx.Opts.Measure, time.Since(start)) }(time.Now())
 	ctx.Input.Read(ctx.Scale)
+	if ctx.Opts.Pace {
+		a.pacer.inject(ctx)
+	}
 	ctx.saverNotices()
 	if ctx.Input.Key(ebiten.KeyF11) {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
@@ -127,6 +131,9 @@ func (a *App) Update() error {
 		return err
 	}
 	if ctx.Quit || ebiten.IsWindowBeingClosed() {
+		if ctx.Opts.Pace {
+			a.pacer.report()
+		}
 		ctx.flushSaves()
 		return ErrQuit
 	}
@@ -163,6 +170,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 	ctx.setScript()
 	ctx.Scenes.Draw(screen, ctx)
 	a.meter.frames++
+	if ctx.Opts.Pace {
+		a.pacer.drawn(ctx)
+	}
 	a.drawn = true
 	ctx.Dirty = false
 	if len(ctx.pending) > 0 && !ctx.Scenes.Fading() {

@@ -198,9 +198,10 @@ func (s *BidScene) Draw(dst *ebiten.Image, ctx *Context) {
 	if len(s.buttons) == 0 {
 		return
 	}
-	prompt := s.prompt(ctx)
-	size := fitSize(ctx, prompt, ctx.U(21), true, s.t.geo.trickBox().W+ctx.U(200))
-	ctx.Art.DrawText(dst, prompt, ctx.W/2, s.buttonsTop()-size*1.9, size, true, colGold, Center)
+	lines, size, r := s.promptPlace(ctx)
+	for i, l := range lines {
+		ctx.Art.DrawText(dst, l, ctx.W/2, r.Y+float64(i)*size*1.35, size, true, colGold, Center)
+	}
 	for i := range s.buttons {
 		s.buttons[i].Draw(dst, ctx)
 	}
@@ -212,6 +213,25 @@ func (s *BidScene) Draw(dst *ebiten.Image, ctx *Context) {
 		s.hinter.btn.Draw(dst, ctx)
 	}
 	s.hinter.Draw(dst, ctx, s.t.Kind, s.t.noteArea(ctx, true))
+}
+
+// promptPlace gives the prompt above the buttons wrapped to the trick's width, its text
+// size and its box.
+func (s *BidScene) promptPlace(ctx *Context) ([]string, float64, Rect) {
+	prompt := s.prompt(ctx)
+	width := s.t.geo.trickBox().W + ctx.U(20)
+	size := ctx.U(20)
+	lines := wrap(ctx, prompt, size, width)
+	for len(lines) > 2 && size > ctx.U(14) {
+		size -= ctx.U(1)
+		lines = wrap(ctx, prompt, size, width)
+	}
+	w := 0.0
+	for _, l := range lines {
+		w = max(w, ctx.Art.TextWidth(l, size, true))
+	}
+	h := float64(len(lines)) * size * 1.35
+	return lines, size, Rect{(ctx.W - w) / 2, s.buttonsTop() - ctx.U(12) - h, w, h}
 }
 
 // prompt tells the person what to decide.

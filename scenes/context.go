@@ -22,6 +22,7 @@ type Options struct {
 	Game           string // start this game directly: tarabish or tarneeb
 	Speed          string // animation speed for this run (overrides the preference)
 	Measure        bool   // print frames drawn and ticks run each second to standard error
+	Pace           bool   // the person's seat plays itself by synthetic clicks; the pace is printed
 	Width, Height  int    // window size in logical pixels
 }
 

@@ -51,9 +51,9 @@ func (g Geometry) HandPlace(seat game.Seat, i, n int, faceUp bool) Place {
 	_, cy := g.centre()
 	w := g.u(sideCardW)
 	h := w * CardAspect
-	step := g.u(16)
+	step := g.u(15)
 	span := step*float64(n-1) + w
-	y := cy - span/2 + step*float64(i)
+	y := cy + g.u(24) - span/2 + step*float64(i)
 	x := g.u(24) + (h-w)/2
 	if seat == game.East {
 		x = g.W - g.u(24) - h + (h-w)/2
@@ -111,7 +111,7 @@ func (g Geometry) KittyPlace(seat game.Seat, i int) Place {
 	if seat == game.East {
 		x = g.W - g.u(24) - h + (h-w)/2
 	}
-	return Place{X: x, Y: cy + g.u(116) + off + (w-h)/2, W: w, Rot: math.Pi / 2}
+	return Place{X: x, Y: cy + g.u(128) + off + (w-h)/2, W: w, Rot: math.Pi / 2}
 }
 
 // DeckPlace gives where the dealer holds the deck: between the dealer and the centre.

@@ -14,6 +14,7 @@ import (
 // call or bid of the hand in order, what the seat says or does now, and its runs.
 type plate struct {
 	name      string
+	dealer    string // the dealer's mark, or ""
 	lit       bool
 	calls     string
 	caller    bool // the calls line names the contract
@@ -35,7 +36,7 @@ func (t *Table) plateOf(ctx *Context, seat game.Seat) plate {
 	s := &t.HUD
 	p := plate{name: ctx.T("seat." + seat.String())}
 	if seat == s.Dealer {
-		p.name = ctx.T("seat.dealer", "seat", p.name)
+		p.dealer = ctx.T("dealer.chip")
 	}
 	p.lit = t.G.State.Current() == seat && !t.handOver
 	var words []string
@@ -50,8 +51,6 @@ func (t *Table) plateOf(ctx *Context, seat game.Seat) plate {
 	case t.thinker == seat:
 		dots := int(time.Since(t.thinkFrom)/(250*time.Millisecond))%3 + 1
 		p.status = ctx.T("thinking") + "..."[:dots]
-	case p.lit && seat == t.Human:
-		p.status = ctx.T("plate.your.turn")
 	}
 	p.meld, p.meldCards = t.meldOf(ctx, seat)
 	return p
@@ -78,6 +77,14 @@ func (t *Table) meldOf(ctx *Context, seat game.Seat) (label, cards string) {
 		return ctx.T("plate.announced"), ""
 	}
 	return "", ""
+}
+
+// dealerRoom gives the width the dealer's button takes from each side of the name line.
+func (p plate) dealerRoom(ctx *Context) float64 {
+	if p.dealer == "" {
+		return 0
+	}
+	return ctx.U(40)
 }
 
 // height gives the plate's height in device pixels.
@@ -126,7 +133,16 @@ func (p plate) draw(dst *ebiten.Image, ctx *Context, r Rect) {
 			ctx.Art.DrawText(dst, s, cx, y, size, bold, clr, Center)
 		}
 	}
+	if p.dealer != "" {
+		// the dealer's button at the plate's top corner, the name kept clear of it
+		d := ctx.U(20)
+		x := r.X + r.W - d - ctx.U(6)
+		fillRound(dst, x, r.Y+ctx.U(6), d, d, d/2, colGold)
+		ctx.Art.DrawText(dst, p.dealer, x+d/2, r.Y+ctx.U(8), ctx.U(13), true, colInk, Center)
+	}
+	inner -= p.dealerRoom(ctx)
 	line(p.name, ctx.U(plateName), true, nameClr)
+	inner += p.dealerRoom(ctx)
 	y += ctx.U(plateName * 1.3)
 	callClr := colDim
 	if p.caller {

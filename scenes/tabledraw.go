@@ -129,10 +129,13 @@ func hudWidth(ctx *Context, lines []hudLine) float64 {
 	return w
 }
 
+// the score panel's line spacing and padding, in layout units
+const hudStep, hudPad = 23.0, 20.0
+
 // hudRect gives the score panel's box.
 func (t *Table) hudRect(ctx *Context) Rect {
 	lines := t.hudLines(ctx)
-	return Rect{ctx.U(16), ctx.U(14), hudWidth(ctx, lines), ctx.U(22 + 25*float64(len(lines)))}
+	return Rect{ctx.U(16), ctx.U(14), hudWidth(ctx, lines), ctx.U(hudPad + hudStep*float64(len(lines)))}
 }
 
 // drawHUD writes the game, trump, contract and both scores in the top-left panel.
@@ -146,7 +149,7 @@ func (t *Table) drawHUD(dst *ebiten.Image, ctx *Context) {
 	y += ctx.U(12)
 	for _, l := range lines {
 		ctx.Art.DrawText(dst, l.text, x, y, ctx.U(17), l.bold, l.clr, Left)
-		y += ctx.U(25)
+		y += ctx.U(hudStep)
 	}
 }
 
