@@ -36,6 +36,10 @@ func driveTable(t *testing.T, ctx *Context, tb *Table, stop func(*game.State) bo
 			t.Fatal(err)
 		}
 		tb.SkipAnimations(ctx)
+		if tb.handOver {
+			tb.NextHand(ctx) // the scoreboard is dismissed
+			tb.SkipAnimations(ctx)
+		}
 	}
 }
 

@@ -175,26 +175,8 @@ func (s *PlayScene) layoutButtons(ctx *Context) {
 // keyboard cursor, the hint and the prompt.
 func (s *PlayScene) Draw(dst *ebiten.Image, ctx *Context) {
 	s.layoutButtons(ctx)
-	marks := s.marks
-	if marks == nil {
-		marks = map[game.Card]CardMark{}
-		s.marks = marks
-	}
-	clear(marks)
 	t := s.t
-	if t.HumanTurn() {
-		legal := t.G.State.LegalPlays()
-		hand := t.hands[t.Human]
-		hover := s.cardAt(ctx, ctx.Input.X, ctx.Input.Y)
-		for i, c := range hand {
-			m := CardMark{Dim: (t.Coach || aid(ctx.Prefs, "legal_cards")) && !legal.Has(c)}
-			m.Cursor = i == s.selected
-			m.Lift = (i == hover || m.Cursor) && !m.Dim
-			m.Glow = c == s.hinter.Suggested() && !m.Dim
-			marks[c] = m
-		}
-	}
-	s.drawCommon(dst, ctx, marks, s.dragging)
+	s.drawCommon(dst, ctx, s.cardMarks(ctx), s.dragging)
 	defer s.drawPause(dst, ctx)
 	for _, b := range []*Button{&s.announce, &s.show, &s.bellaBtn, &s.undoBtn, &s.hinter.btn} {
 		if b.W > 0 {
@@ -207,6 +189,30 @@ func (s *PlayScene) Draw(dst *ebiten.Image, ctx *Context) {
 	if msg := s.prompt(ctx); msg != "" && !s.showLast && t.Err == "" {
 		t.drawPrompt(dst, ctx, msg, color.RGBA{})
 	}
+}
+
+// cardMarks works out how the person's cards look on their turn: the ones that may not be
+// played dimmed, the hovered one lifted, the keyboard cursor outlined (on any card), the
+// hint's card glowing.
+func (s *PlayScene) cardMarks(ctx *Context) map[game.Card]CardMark {
+	if s.marks == nil {
+		s.marks = map[game.Card]CardMark{}
+	}
+	clear(s.marks)
+	t := s.t
+	if !t.HumanTurn() {
+		return s.marks
+	}
+	legal := t.G.State.LegalPlays()
+	hover := s.cardAt(ctx, ctx.Input.X, ctx.Input.Y)
+	for i, c := range t.hands[t.Human] {
+		m := CardMark{Dim: (t.Coach || aid(ctx.Prefs, "legal_cards")) && !legal.Has(c)}
+		m.Cursor = i == s.selected
+		m.Lift = (i == hover || m.Cursor) && !m.Dim
+		m.Glow = c == s.hinter.Suggested() && !m.Dim
+		s.marks[c] = m
+	}
+	return s.marks
 }
 
 // prompt gives what the person is told below the trick: their turn, or the reminder that

@@ -1,0 +1,183 @@
+package scenes
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tarabish/game"
+)
+
+// playSceneAt starts a game and plays it on until stop holds at the person's turn in the
+// play, giving the play scene of that moment.
+func playSceneAt(t *testing.T, ctx *Context, k game.Kind, seed uint64, stop func(*game.State) bool) *PlayScene {
+	t.Helper()
+	tb := auditTable(t, ctx, k, seed)
+	driveTable(t, ctx, tb, func(s *game.State) bool {
+		return s.Phase == game.PhasePlay && s.Current() == game.South && stop(s)
+	}, func(a game.Action) bool { return a.Verb == game.Call || a.Verb == game.Bid })
+	s := &PlayScene{tableScene: tableScene{t: tb}, selected: -1, dragging: game.NoCard}
+	ctx.Scenes = Manager{current: s}
+	return s
+}
+
+// key presses one key for a tick of the scene.
+func key(t *testing.T, ctx *Context, s Scene, k ebiten.Key) {
+	t.Helper()
+	ctx.Input = Input{Keys: []ebiten.Key{k}, X: -100, Y: -100}
+	if _, err := s.Update(ctx); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// cursorOn gives the card under the keyboard cursor (NoCard when none shows).
+func cursorOn(ctx *Context, s *PlayScene) game.Card {
+	for c, m := range s.cardMarks(ctx) {
+		if m.Cursor {
+			return c
+		}
+	}
+	return game.NoCard
+}
+
+// mustFollow holds when the person may not play every card they hold.
+func mustFollow(s *game.State) bool { return s.LegalPlays() != s.Hands[game.South] }
+
+// TestKeyboardPlay plays with the arrow keys and Enter: the cursor shows on every card, a
+// card that may not be played is explained and stays, a legal one is played and moves on the
+// next frame, and the cursor does not pass to the card that slides into its place.
+func TestKeyboardPlay(t *testing.T) {
+	ctx := auditCtx(t, "en", 1280, 720)
+	s := playSceneAt(t, ctx, game.Tarabish, 21, mustFollow)
+	tb := s.t
+	if c := cursorOn(ctx, s); c != game.NoCard {
+		t.Fatalf("a cursor shows on %s before any key", c)
+	}
+	legal := tb.G.State.LegalPlays()
+	hand := tb.hands[game.South]
+	illegal, ok := -1, -1
+	for i, c := range hand {
+		if !legal.Has(c) && illegal < 0 {
+			illegal = i
+		}
+		if legal.Has(c) && ok < 0 {
+			ok = i
+		}
+	}
+	for i := 0; i <= illegal; i++ {
+		key(t, ctx, s, ebiten.KeyArrowRight)
+	}
+	if c := cursorOn(ctx, s); c != hand[illegal] {
+		t.Fatalf("the cursor is on %s, want the dimmed %s", c, hand[illegal])
+	}
+	if m := s.cardMarks(ctx)[hand[illegal]]; !m.Dim || m.Glow {
+		t.Errorf("the dimmed card under the cursor looks like %+v: dimmed, outlined, not glowing", m)
+	}
+	n := len(hand)
+	key(t, ctx, s, ebiten.KeyEnter)
+	if len(tb.hands[game.South]) != n || tb.Err == "" {
+		t.Fatalf("Enter on %s (not allowed): %d cards left and message %q", hand[illegal], len(tb.hands[game.South]), tb.Err)
+	}
+	for s.selected != ok {
+		if s.selected > ok {
+			key(t, ctx, s, ebiten.KeyArrowLeft)
+		} else {
+			key(t, ctx, s, ebiten.KeyArrowRight)
+		}
+	}
+	card := hand[ok]
+	from := tb.sprites[card].Now()
+	key(t, ctx, s, ebiten.KeyEnter)
+	if tb.G.State.Hands[game.South].Has(card) {
+		t.Fatalf("Enter on %s did not play it", card)
+	}
+	if tb.sprites[card].Now() == from {
+		t.Errorf("the card played has not moved on the frame after the key")
+	}
+	if tb.Err != "" {
+		t.Errorf("the refused card's message %q is still up after a card was played", tb.Err)
+	}
+	if s.selected != -1 {
+		t.Errorf("the cursor stays at place %d after the card was played", s.selected)
+	}
+}
+
+// TestEscClosesTheTopOverlayFirst opens the last-trick view, then presses Esc three times:
+// the view closes, the pause menu opens, the game resumes.
+func TestEscClosesTheTopOverlayFirst(t *testing.T) {
+	ctx := auditCtx(t, "en", 1280, 720)
+	s := playSceneAt(t, ctx, game.Tarneeb, 5, func(s *game.State) bool { return s.TrickNo >= 1 })
+	key(t, ctx, s, ebiten.KeyL)
+	if !s.showLast {
+		t.Fatal("L did not open the last trick")
+	}
+	key(t, ctx, s, ebiten.KeyEscape)
+	if s.showLast || s.paused != nil {
+		t.Fatalf("Esc over the last trick: view open %v, paused %v; want the view closed and no pause", s.showLast, s.paused != nil)
+	}
+	key(t, ctx, s, ebiten.KeyEscape)
+	if s.paused == nil {
+		t.Fatal("Esc on the table did not pause")
+	}
+	key(t, ctx, s, ebiten.KeyEscape)
+	if s.paused != nil {
+		t.Error("Esc on the pause menu did not resume")
+	}
+}
+
+// TestUndoTakesTheTrickOffTheLastTrickView completes a trick with the person's card, undoes
+// it, and checks that the last-trick view no longer offers that trick.
+func TestUndoTakesTheTrickOffTheLastTrickView(t *testing.T) {
+	ctx := auditCtx(t, "en", 1280, 720)
+	ctx.Prefs.Aids.Undo = true
+	s := playSceneAt(t, ctx, game.Tarneeb, 5, func(s *game.State) bool { return s.TrickNo >= 1 && s.TrickLen == 3 })
+	tb := s.t
+	before := len(tb.Tricks)
+	if err := tb.Act(ctx, game.PlayAction(tb.G.State.LegalPlays().First())); err != nil {
+		t.Fatal(err)
+	}
+	tb.SkipAnimations(ctx)
+	if got := tb.Tricks[len(tb.Tricks)-1].No; got != before {
+		t.Fatalf("the trick completed is number %d in the view, want %d", got, before)
+	}
+	if !tb.Undo(ctx) {
+		t.Fatalf("undo refused: phase %v, over %v, can %v, last play %d, seeded %v", tb.G.State.Phase, tb.handOver, tb.S.CanUndo(), tb.G.LastPlay(game.South), tb.G.Seeded)
+	}
+	if n := len(tb.Tricks); n > 0 && tb.Tricks[n-1].No >= before {
+		t.Errorf("after undo the last-trick view still shows trick %d", tb.Tricks[n-1].No)
+	}
+}
+
+// TestPlatesKeepTheHand checks that every call of the hand stays on the plates during the
+// play and after the game is resumed, and that a shown run stays on its seat's plate.
+func TestPlatesKeepTheHand(t *testing.T) {
+	ctx := auditCtx(t, "en", 1280, 720)
+	for seed := uint64(1); seed < 60; seed++ {
+		tb := auditTable(t, ctx, game.Tarabish, seed)
+		shows := func(a game.Action) bool { return a.Verb == game.Announce || a.Verb == game.Show || a.Verb == game.Call }
+		driveTable(t, ctx, tb, func(s *game.State) bool { return s.Phase == game.PhasePlay && s.TrickNo >= 4 }, shows)
+		s := &tb.G.State
+		if s.Shown == 0 {
+			continue // no run in this deal
+		}
+		calls := handCalls(tb.G)
+		for seat := range calls {
+			if len(calls[seat]) != len(tb.calls[seat]) {
+				t.Errorf("seed %d: %s's plate shows %d calls, the hand has %d", seed, game.Seat(seat), len(tb.calls[seat]), len(calls[seat]))
+			}
+		}
+		for seat := game.North; seat <= game.West; seat++ {
+			p := tb.plateOf(ctx, seat)
+			if s.Shown&(1<<seat) != 0 && s.Melds[seat].N > 0 && (p.meld == "" || p.meldCards == "") {
+				t.Errorf("seed %d: %s showed a run in trick 2, its plate at trick %d says %q %q", seed, seat, s.TrickNo+1, p.meld, p.meldCards)
+			}
+		}
+		again := tableFor(ctx, tb.G)
+		if !reflect.DeepEqual(again.calls, tb.calls) {
+			t.Errorf("seed %d: the resumed table shows calls %v, want %v", seed, again.calls, tb.calls)
+		}
+		return
+	}
+	t.Fatal("no deal with a shown run in 60 seeds")
+}
