@@ -19,7 +19,7 @@ type Table struct {
 
 	thinker   game.Seat    // the computer seat shown thinking, until its decision is played
 	thinkFrom time.Time    // since when
-	rest      time.Time    // when the table came to rest with a decision ready
+	rest      time.Time    // when the table last came to rest
 	ready     *game.Action // its decision, played once the cue has been seen
 
 	sprites    [64]Sprite
@@ -107,9 +107,11 @@ func (t *Table) stepSprites() {
 	}
 }
 
+// spritesMoving reports whether a card is still on its way (a gathered trick leaving the
+// table holds nothing up: the next card may be led meanwhile).
 func (t *Table) spritesMoving() bool {
 	for i := range t.sprites {
-		if t.sprites[i].Moving() {
+		if t.sprites[i].Moving() && !t.sprites[i].Gone {
 			return true
 		}
 	}
@@ -149,8 +151,11 @@ func (t *Table) Update(ctx *Context) bool {
 	if t.wait > 0 {
 		t.wait--
 		moving = true
-	} else if t.runQueue(ctx, moving) {
+	} else if t.runQueue(ctx, t.spritesMoving()) {
 		moving = true
+	}
+	if busy := t.Busy(); !busy && t.wasBusy {
+		t.rest = time.Now()
 	}
 	if !t.handOver {
 		t.driveComputer(ctx)
@@ -188,7 +193,11 @@ func (t *Table) SkipAnimations(ctx *Context) {
 	t.wait = 0
 	for i := range t.sprites {
 		s := &t.sprites[i]
+		gone := s.Gone
 		s.MoveTo(s.To, 0, 0)
+		if gone {
+			s.Visible = false // a gathered trick stays off the table
+		}
 	}
 }
 
@@ -208,18 +217,14 @@ func (t *Table) driveComputer(ctx *Context) {
 		t.ready = &a
 	}
 	if t.Busy() {
-		t.rest = time.Time{}
 		return
-	}
-	if t.rest.IsZero() {
-		t.rest = time.Now()
 	}
 	// the thinking cue stays up a moment after the table comes to rest
 	if time.Since(t.rest) < time.Duration(float64(thinkShown)*speedFactor(ctx.Prefs)) {
 		return
 	}
 	a := *t.ready
-	t.ready, t.thinker, t.rest = nil, game.NoSeat, time.Time{}
+	t.ready, t.thinker = nil, game.NoSeat
 	_ = t.Act(ctx, a)
 }
 
@@ -231,7 +236,7 @@ const thinkShown = 130 * time.Millisecond
 // the table).
 func (t *Table) StopThinking() {
 	t.S.StopThinking()
-	t.ready, t.thinker, t.rest = nil, game.NoSeat, time.Time{}
+	t.ready, t.thinker = nil, game.NoSeat
 }
 
 // Act applies an action of the seat to act and queues its animation. An illegal action is
