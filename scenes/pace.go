@@ -45,6 +45,12 @@ func (p *pacer) inject(ctx *Context) {
 			return // a picture of the person's turn is being taken
 		}
 		if ctx.Opts.ScreenshotDir != "" && p.turns%3 == 0 && p.shot <= p.turns {
+			if aid(ctx.Prefs, "hints") {
+				s.hinter.Ask(t) // the picture shows the hint beside the trick
+				if _, pending := t.S.Hint(); pending {
+					return
+				}
+			}
 			p.shot = p.turns + 1
 			ctx.Capture("your-turn")
 			return
