@@ -41,6 +41,7 @@ func (s *BidScene) Update(ctx *Context) (bool, error) {
 	}
 	if t.Busy() && (ctx.Input.Click || len(ctx.Input.Keys) > 0) {
 		t.SkipAnimations(ctx)
+		return true, nil // the click or key that hurried the table chooses nothing
 	}
 	if t.Busy() {
 		return moving, nil

@@ -52,6 +52,7 @@ func (s *PlayScene) Update(ctx *Context) (bool, error) {
 	}
 	if t.Busy() && (in.Click || in.Dropped || len(in.Keys) > 0) && t.G.State.Current() == t.Human {
 		t.SkipAnimations(ctx) // the person is ready: do not make them wait
+		return true, nil      // the click or key that hurried the table plays nothing
 	}
 	if !t.HumanTurn() || s.showLast {
 		s.dragging = game.NoCard

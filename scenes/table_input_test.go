@@ -181,3 +181,42 @@ func TestPlatesKeepTheHand(t *testing.T) {
 	}
 	t.Fatal("no deal with a shown run in 60 seeds")
 }
+
+// TestClickThatHurriesPlaysNothing clicks a card while the card before the person's turn
+// still flies: the click finishes the animations and plays nothing (the second click of a
+// double-click must not play the next card); the next click plays.
+func TestClickThatHurriesPlaysNothing(t *testing.T) {
+	ctx := auditCtx(t, "en", 1280, 720)
+	tb := auditTable(t, ctx, game.Tarneeb, 5)
+	driveTable(t, ctx, tb, func(s *game.State) bool {
+		return s.Phase == game.PhasePlay && s.TrickLen > 0 && s.Rules.Game.Next(s.Current()) == game.South
+	}, func(a game.Action) bool { return a.Verb == game.Bid })
+	s := &PlayScene{tableScene: tableScene{t: tb}, selected: -1, dragging: game.NoCard}
+	ctx.Scenes = Manager{current: s}
+	if err := tb.Act(ctx, tb.G.State.AppendLegal(nil)[0]); err != nil {
+		t.Fatal(err)
+	}
+	if !tb.Busy() || tb.G.State.Current() != game.South {
+		t.Fatalf("busy %v, %s to play; want the table busy with the person next", tb.Busy(), tb.G.State.Current())
+	}
+	c := tb.G.State.LegalPlays().First()
+	at := tb.sprites[c].To
+	clickAt := func() {
+		ctx.Input = Input{Click: true, X: at.X + ctx.U(10), Y: at.Y + ctx.U(40)}
+		if _, err := s.Update(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	n := tb.G.State.Hands[game.South].Len()
+	clickAt()
+	if got := tb.G.State.Hands[game.South].Len(); got != n {
+		t.Fatalf("the click that hurried the table played a card (%d cards left of %d)", got, n)
+	}
+	if !tb.HumanTurn() {
+		t.Fatal("the click did not finish the animations")
+	}
+	clickAt()
+	if got := tb.G.State.Hands[game.South].Len(); got != n-1 {
+		t.Errorf("the next click played nothing (%d cards left of %d)", got, n)
+	}
+}
