@@ -54,9 +54,9 @@ func (s *BidScene) Update(ctx *Context) (bool, error) {
 	s.hinter.btn = Button{}
 	if aid(ctx.Prefs, "hints") || t.Coach {
 		s.hinter.btn = hintButton(ctx)
-		if s.hinter.btn.Pressed(ctx) {
-			s.hinter.Ask(t)
-		}
+	}
+	if s.hinter.btn.Pressed(ctx) || ctx.Input.Key(ebiten.KeyF1) {
+		s.hinter.Ask(t) // F1 asks for a hint with the aid off too
 	}
 	s.makeButtons(ctx)
 	if s.minus.Pressed(ctx) && s.pick > 0 {

@@ -69,8 +69,8 @@ func (s *PlayScene) Update(ctx *Context) (bool, error) {
 	if s.bellaBtn.Pressed(ctx) {
 		s.bella = !s.bella
 	}
-	if s.hinter.btn.W > 0 && s.hinter.btn.Pressed(ctx) {
-		s.hinter.Ask(t)
+	if s.hinter.btn.Pressed(ctx) || in.Key(ebiten.KeyF1) {
+		s.hinter.Ask(t) // F1 asks for a hint with the aid off too
 	}
 	hand := t.hands[t.Human]
 	if n := len(hand); n > 0 {
