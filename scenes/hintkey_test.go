@@ -57,3 +57,29 @@ func TestF1AsksForAHint(t *testing.T) {
 	play := &PlayScene{tableScene: tableScene{t: tb}, selected: -1}
 	asked("play", func() error { _, err := play.Update(ctx); return err })
 }
+
+// TestTarneebPromptNamesTheRange checks the bidding prompt: 7 to 13 at the opening, 8 to 13
+// once 7 is bid, 13 alone once 12 is bid.
+func TestTarneebPromptNamesTheRange(t *testing.T) {
+	p := settings.DefaultPrefs()
+	ctx := &Context{Prefs: &p}
+	g, err := game.NewGame(game.DefaultRules(game.Tarneeb), 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &g.State
+	for _, tc := range []struct {
+		bid  int
+		want string
+	}{{0, "Bid 7 to 13 tricks, or pass"}, {7, "Bid 8 to 13 tricks, or pass"}, {12, "Bid 13 tricks, or pass"}} {
+		st := *s
+		if tc.bid > 0 {
+			if err := st.Apply(game.BidAction(tc.bid)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if have := tarneebPrompt(ctx, st.AppendLegal(nil)); have != tc.want {
+			t.Errorf("after a bid of %d: have %q, want %q", tc.bid, have, tc.want)
+		}
+	}
+}
