@@ -70,3 +70,21 @@ func meldWords(ctx *Context, ms game.Melds) string {
 	}
 	return listAnd(ctx, parts)
 }
+
+// forfeitGuard remembers the card the person was warned about (see warn).
+type forfeitGuard struct {
+	card   game.Card
+	warned bool
+}
+
+// warn holds back a card played while Show is legal, when on (the reminders aid): the
+// first time it gives the warning that the announced run will be lost; the same card
+// played again goes ("" then, and whenever Show is not legal).
+func (g *forfeitGuard) warn(ctx *Context, s *game.State, c game.Card, on bool) string {
+	if !on || s.Check(game.ShowAction) != nil || g.warned && g.card == c {
+		*g = forfeitGuard{}
+		return ""
+	}
+	*g = forfeitGuard{card: c, warned: true}
+	return ctx.T("warn.show")
+}

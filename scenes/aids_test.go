@@ -105,3 +105,62 @@ func TestUndoTakesBackTheLastCard(t *testing.T) {
 		t.Errorf("after undo it is %s's turn", tb.G.State.Current())
 	}
 }
+
+// TestShowWarning plays a card in trick 2 while South's announced twenty is still to show:
+// with reminders on, the first try warns and keeps the card, the second plays it; with
+// reminders off the card goes at once.
+func TestShowWarning(t *testing.T) {
+	dealC := [4]string{
+		"6S 8S JS 6H 8H AH 9D JD QC",
+		"6C 7C 8C KS JH AD QH 9S TD",
+		"6D 7D 8D AS TH KC QS 9H JC", // South: a twenty in diamonds
+		"7S TS 7H KH QD KD 9C TC AC",
+	}
+	var deal [4][]game.Card
+	for i, h := range dealC {
+		deal[i], _ = game.ParseCards(h)
+	}
+	for _, reminders := range []bool{true, false} {
+		p := settings.DefaultPrefs()
+		p.Aids.Reminders = reminders
+		ctx := &Context{Prefs: &p, W: 1280, H: 720, Scale: 1}
+		g, err := game.NewDealtGame(game.DefaultRules(game.Tarabish), game.West, deal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb := tableFor(ctx, g)
+		s := &g.State
+		for s.Phase != game.PhasePlay || s.TrickNo < 1 || s.Current() != game.South {
+			a := s.AppendLegal(nil)[0]
+			if s.Current() == game.South && s.Phase == game.PhasePlay && s.TrickNo == 0 && s.Check(game.AnnounceAction) == nil {
+				a = game.AnnounceAction
+			}
+			if err := tb.Act(ctx, a); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if s.Check(game.ShowAction) != nil {
+			t.Fatal("Show is not legal in trick 2")
+		}
+		sc := &PlayScene{tableScene: tableScene{t: tb}, selected: -1}
+		legal := s.AppendLegal(nil)
+		c := s.LegalPlays().First()
+		tries := []game.Card{c, c}
+		if other := (s.LegalPlays() &^ c.Mask()).First(); other != game.NoCard {
+			tries = []game.Card{c, other, other} // another card is warned about again
+		}
+		if !reminders {
+			tries = tries[:1]
+		}
+		for i, try := range tries {
+			sc.play(ctx, try, legal)
+			played := !s.Hands[game.South].Has(try)
+			if want := i == len(tries)-1; played != want {
+				t.Errorf("reminders %v, try %d (%s): have played %v, want %v (message %q)", reminders, i+1, try, played, want, tb.Err)
+			}
+			if !played && tb.Err != ctx.T("warn.show") {
+				t.Errorf("reminders %v, try %d: have message %q, want the Show warning", reminders, i+1, tb.Err)
+			}
+		}
+	}
+}

@@ -20,6 +20,7 @@ type PlayScene struct {
 	hinter    Hinter
 	marks     map[game.Card]CardMark
 	announced bool
+	forfeit   forfeitGuard // the card held back once for the Show warning
 }
 
 // Name names the scene for screenshots.
@@ -118,6 +119,10 @@ func (s *PlayScene) play(ctx *Context, c game.Card, legal []game.Action) {
 		}
 	}
 	if why := explainIllegal(ctx, &s.t.G.State, a); why != "" {
+		s.t.ShowError(ctx, why)
+		return
+	}
+	if why := s.forfeit.warn(ctx, &s.t.G.State, c, aid(ctx.Prefs, "reminders") || s.t.Coach); why != "" {
 		s.t.ShowError(ctx, why)
 		return
 	}
