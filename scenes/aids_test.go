@@ -164,3 +164,47 @@ func TestShowWarning(t *testing.T) {
 		}
 	}
 }
+
+// TestTallyWords plays a Tarneeb hand bid at 7 and checks the tally's words at every trick:
+// what is still to play, and what the bidders need, have made or can no longer make.
+func TestTallyWords(t *testing.T) {
+	p := settings.DefaultPrefs()
+	ctx := &Context{Prefs: &p}
+	g, err := game.NewGame(game.DefaultRules(game.Tarneeb), 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &g.State
+	_ = s.Apply(game.BidAction(7))
+	for s.Phase == game.PhaseBid {
+		_ = s.Apply(game.PassAction)
+	}
+	_ = s.Apply(game.TrumpAction(game.Spades))
+	seen := map[string]bool{}
+	for s.Phase == game.PhasePlay {
+		if s.TrickLen == 0 {
+			tl, _ := s.Tally()
+			we := tl.Team == game.NS
+			lines := tallyLines(ctx, s)
+			want0 := ctx.T("tally.tricks", "us", tl.Taken[game.NS], "them", tl.Taken[game.EW], "out", ctx.T("tally.out.tricks", "n", tl.Out))
+			if !strings.HasSuffix(want0, "still to play") || lines[0] != want0 {
+				t.Errorf("trick %d: have %q, want %q", s.TrickNo+1, lines[0], want0)
+			}
+			word := map[bool]string{true: "We need", false: "They need"}[we]
+			switch {
+			case tl.Need == 0:
+				word = map[bool]string{true: "We have made our bid", false: "They have made their bid"}[we]
+			case tl.Need > tl.Out:
+				word = map[bool]string{true: "Our bid can no longer", false: "Their bid can no longer"}[we]
+			}
+			if !strings.HasPrefix(lines[1], word) {
+				t.Errorf("trick %d (need %d of %d): have %q, want %q…", s.TrickNo+1, tl.Need, tl.Out, lines[1], word)
+			}
+			seen[word] = true
+		}
+		_ = s.Apply(game.PlayAction(s.LegalPlays().First()))
+	}
+	if len(seen) < 2 {
+		t.Errorf("have only %v over the hand", seen)
+	}
+}
