@@ -92,6 +92,7 @@ func bidHint(ctx context.Context, s *Search, v *game.View, legal []game.Action, 
 		need = tarabishNeed(v, s.CallNeed)
 	}
 	res.Reason = bidReason(v, &res, legal, need)
+	res.Reason.Need = need // what a call or bid needs, for the Pass option too
 	if canPass, _, _ := bidOptions(legal); canPass {
 		res.Options = append(res.Options, OptionValue{Action: game.PassAction})
 	}
