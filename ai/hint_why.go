@@ -9,23 +9,24 @@ type Why uint8
 
 // The reasons a hint gives.
 const (
-	WhyBest        Why = iota // the best result over the hand (Reason.Value)
-	WhyOnly                   // the only legal action
-	WhyAnnounce               // announce the run now, or it does not count
-	WhyShow                   // show the run now, or it is lost
-	WhyMakes                  // call or bid: makes it Reason.Chance of the time (a call needs Reason.Need)
-	WhyTooRisky               // pass: the best trump (Reason.Suit) makes it only Reason.Chance (needs Reason.Need)
-	WhyTooWeak                // Tarneeb pass: the best trump (Reason.Suit) takes Reason.Value tricks on average
-	WhyPartnerBid             // pass: partner's bid stands
-	WhyForced                 // trump must be named: Reason.Suit gives the most (Reason.Value)
-	WhyTrumpBest              // naming trump: Reason.Suit gives the most (Reason.Value)
-	WhyDrawTrumps             // leading a trump draws the others' trumps
-	WhyTopTrump               // the highest trump left: it wins the trick and draws trumps
-	WhyMaster                 // the highest card left in its suit
-	WhyWins                   // it wins the trick (the seat plays last)
-	WhyAhead                  // it beats the cards played so far
-	WhyPartnerWins            // partner is winning the trick: keep the high cards
-	WhyCannotWin              // no card can win the trick: give the least useful one
+	WhyBest          Why = iota // the best result over the hand (Reason.Value)
+	WhyOnly                     // the only legal action
+	WhyAnnounce                 // announce the run now, or it does not count
+	WhyShow                     // show the run now, or it is lost
+	WhyMakes                    // call or bid: makes it Reason.Chance of the time (a call needs Reason.Need)
+	WhyTooRisky                 // pass: the best trump (Reason.Suit) makes it only Reason.Chance (needs Reason.Need)
+	WhyTooWeak                  // Tarneeb pass: the best trump (Reason.Suit) takes Reason.Value tricks on average
+	WhyPartnerBid               // pass: partner's bid stands
+	WhyForced                   // trump must be named: Reason.Suit gives the most (Reason.Value)
+	WhyTrumpBest                // naming trump: Reason.Suit gives the most (Reason.Value)
+	WhyDrawTrumps               // leading a trump draws the others' trumps
+	WhyTopTrump                 // the highest trump left: it wins the trick and draws trumps
+	WhyMaster                   // the highest card left in its suit
+	WhyWins                     // it wins the trick (the seat plays last)
+	WhyAhead                    // it beats the cards played so far
+	WhyPartnerWins              // partner is winning the trick: keep the high cards
+	WhyPartnerPoints            // partner is winning the trick: give them points (Tarabish)
+	WhyCannotWin                // no card can win the trick
 )
 
 // Reason is why a hint suggests its action, with the figures the words need.
@@ -132,7 +133,9 @@ func playReason(v *game.View, h *HintResult, cards game.Cards) Reason {
 		return Reason{Why: WhyWins}
 	case wins:
 		return Reason{Why: WhyAhead}
-	case v.Winning() == v.Seat.Partner():
+	case v.Winning() == v.Seat.Partner() && k.Ruleset().CardPoints && game.Points(c, trump) > 0:
+		return Reason{Why: WhyPartnerPoints}
+	case v.Winning() == v.Seat.Partner() && lowest(k, cards.Suit(c.Suit()), trump) == c:
 		return Reason{Why: WhyPartnerWins}
 	}
 	for cs := cards; cs != 0; cs &= cs - 1 {

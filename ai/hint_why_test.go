@@ -42,7 +42,8 @@ func TestPlayReasons(t *testing.T) {
 		{"QS", ai.WhyDrawTrumps, false},
 		{"3C", ai.WhyBest, false},
 		{"AH", ai.WhyMaster, true},
-		{"3H", ai.WhyCannotWin, true}, // the ace is out and 5H loses too
+		{"3H", ai.WhyCannotWin, true},  // the ace is out and 5H loses too
+		{"KH", ai.WhyCannotWin, false}, // not the lowest heart: no "keep your high cards"
 		{"4H", ai.WhyPartnerWins, true},
 		{"2C", ai.WhyBest, false}, // the last seat could trump
 		{"2S", ai.WhyWins, true},
@@ -59,6 +60,36 @@ func TestPlayReasons(t *testing.T) {
 			if err := st.Apply(game.PlayAction(c)); err != nil {
 				t.Fatalf("%s: %v", tc.card, err)
 			}
+		}
+	}
+}
+
+// TestPartnerPointsReason checks the Tarabish reason for a card with points on partner's
+// winning trick: give them points.
+func TestPartnerPointsReason(t *testing.T) {
+	st, _ := game.NewState(game.DefaultRules(game.Tarabish), game.West) // North leads
+	deal := [4]string{"AS 7S 8S 6H 7H 8H 6C 7C 8C", "9S TS 9H TH 9C TC 6D 7D 8D", "KS 6S JS QH KH AH QC KC AC", "QS JH JC 9D TD JD QD KD AD"}
+	var cards [4][]game.Card
+	for i, h := range deal {
+		cards[i], _ = game.ParseCards(h)
+	}
+	if err := st.StartHand(cards); err != nil {
+		t.Fatal(err)
+	}
+	for _, text := range []string{"N call D", "N play AS", "E play 9S"} {
+		_, a, err := game.ParseAction(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := st.Apply(a); err != nil {
+			t.Fatalf("%s: %v", text, err)
+		}
+	}
+	v := st.View(game.South)
+	for card, want := range map[string]ai.Why{"KS": ai.WhyPartnerPoints, "6S": ai.WhyPartnerWins, "JS": ai.WhyPartnerPoints} {
+		c, _ := game.ParseCard(card)
+		if have := ai.PlayReason(&v, game.PlayAction(c), st.LegalPlays()); have.Why != want {
+			t.Errorf("South plays %s on partner's ace: have reason %d, want %d", card, have.Why, want)
 		}
 	}
 }

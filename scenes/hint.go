@@ -153,6 +153,8 @@ func reasonWords(ctx *Context, why ai.Reason, rules *game.Rules) string {
 		return ctx.T("hint.why.ahead")
 	case ai.WhyPartnerWins:
 		return ctx.T("hint.why.partner")
+	case ai.WhyPartnerPoints:
+		return ctx.T("hint.why.partner.points")
 	case ai.WhyCannotWin:
 		return ctx.T("hint.why.cannot")
 	}
