@@ -20,7 +20,8 @@ func NewTutorial(ctx *Context, k game.Kind) (Scene, error) {
 }
 
 // coachText explains the moment of the guided hand to the person: what the rules allow,
-// then the advice, which is the session's hint itself (so coach and hint always agree).
+// then the advice, which is the session's hint itself (so coach and hint always agree);
+// the hint box, shown with it, gives the reason and the figures.
 func coachText(ctx *Context, t *Table) string {
 	if t.handOver {
 		return coachScore(ctx, t)
@@ -30,7 +31,7 @@ func coachText(ctx *Context, t *Table) string {
 	switch {
 	case c.Advice != nil:
 		a := c.Advice.Action
-		text += " " + ctx.T("coach.advice", "advice", actionWords(ctx, a), "why", reasonWords(ctx, c.Advice.Reason, &t.G.State.Rules))
+		text += " " + ctx.T("coach.advice", "advice", actionWords(ctx, a)) // the hint box beside it says why
 		if a.Bella {
 			text += " " + ctx.T("coach.bella")
 		}
