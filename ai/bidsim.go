@@ -222,13 +222,7 @@ func bidDecision(v *game.View, legal []game.Action, ev []suitEval, need, margin 
 		if best < 0 {
 			return game.Action{}, false
 		}
-		if need == 0 {
-			need = defaultCallNeed
-		}
-		if v.Caller != game.NoSeat && v.Caller == v.Seat.Partner() {
-			need += 0.08 // partner's contract stands: outbid it only when clearly better
-		}
-		if ev[best].Make/ev[best].N >= need {
+		if ev[best].Make/ev[best].N >= tarabishNeed(v, need) {
 			return game.BidAction(next), true
 		}
 		return game.PassAction, true
@@ -266,20 +260,31 @@ func callDecision(v *game.View, ev []suitEval, canPass bool, need float64) (game
 	if best < 0 {
 		return game.Action{}, false
 	}
+	if !canPass || ev[best].Make/ev[best].N >= tarabishNeed(v, need) {
+		return game.CallAction(ev[best].Suit), true
+	}
+	return game.PassAction, true
+}
+
+// tarabishNeed gives the simulated chance of making it from which a Tarabish call or
+// auction bid is made at this seat, from the player's setting (0: defaultCallNeed).
+func tarabishNeed(v *game.View, need float64) float64 {
 	if need == 0 {
 		need = defaultCallNeed
 	}
-	if v.Seat == v.Dealer.Right() && v.Rules.DealerForced {
+	switch {
+	case v.Rules.Bidding == game.BiddingAuction:
+		if v.Caller != game.NoSeat && v.Caller == v.Seat.Partner() {
+			need += 0.08 // partner's contract stands: outbid it only when clearly better
+		}
+	case v.Seat == v.Dealer.Right() && v.Rules.DealerForced:
 		if v.Dealer.Team() == v.Seat.Team() {
 			need -= 0.08 // passing would force partner
 		} else {
 			need += 0.08 // passing forces an opponent to call
 		}
 	}
-	if !canPass || ev[best].Make/ev[best].N >= need {
-		return game.CallAction(ev[best].Suit), true
-	}
-	return game.PassAction, true
+	return need
 }
 
 // tarneebDecision bids the next number when some trump makes it worth more than passing.

@@ -39,3 +39,9 @@ func ScoreSamples(v *game.View, budget time.Duration) int {
 	_, n := NewHard().evalCards(context.Background(), v, playsIn(legalActions(&v.State)), modeScore, budget, rand.New(rand.NewPCG(1, 1)))
 	return n
 }
+
+// PlayReason says why a hint suggesting action a for v.Seat would suggest it, with cards
+// the seat's legal cards.
+func PlayReason(v *game.View, a game.Action, cards game.Cards) Reason {
+	return playReason(v, &HintResult{Action: a}, cards)
+}

@@ -21,10 +21,13 @@ type OptionValue struct {
 	MakeChance float64
 }
 
-// HintResult is the suggested action with the values of the options that were compared.
+// HintResult is the suggested action, why, and the values of the options that were
+// compared, best first; Pass, when legal, is the last option (valued only by Reason.Need).
 type HintResult struct {
-	Action  game.Action
-	Options []OptionValue
+	Action    game.Action
+	Reason    Reason
+	Options   []OptionValue
+	Defending bool // the seat's team defends: MakeChance is the chance the contract fails
 }
 
 // Hint suggests an action for v.Seat, using the hard player's simulation within budget.
@@ -41,9 +44,9 @@ func Hint(ctx context.Context, v *game.View, budget time.Duration) HintResult {
 	for _, l := range legal {
 		switch l.Verb {
 		case game.Announce:
-			return HintResult{Action: l}
+			return HintResult{Action: l, Reason: Reason{Why: WhyAnnounce}}
 		case game.Show:
-			return HintResult{Action: l}
+			return HintResult{Action: l, Reason: Reason{Why: WhyShow}}
 		}
 	}
 	return playHint(ctx, s, v, legal, budget, rng)
@@ -84,6 +87,15 @@ func bidHint(ctx context.Context, s *Search, v *game.View, legal []game.Action, 
 		res.Options = append(res.Options, o)
 	}
 	sort.SliceStable(res.Options, func(i, j int) bool { return res.Options[i].Value > res.Options[j].Value })
+	need := 0.0
+	if k == game.Tarabish && v.Phase == game.PhaseBid {
+		need = tarabishNeed(v, s.CallNeed)
+	}
+	res.Reason = bidReason(v, &res, legal, need)
+	res.Reason.Need = need // what a call or bid needs, for the Pass option too
+	if canPass, _, _ := bidOptions(legal); canPass {
+		res.Options = append(res.Options, OptionValue{Action: game.PassAction})
+	}
 	return res
 }
 
@@ -109,6 +121,8 @@ func playHint(ctx context.Context, s *Search, v *game.View, legal []game.Action,
 		res.Options = append(res.Options, OptionValue{Action: withBella(&v.State, st.Card), Value: st.Pts / st.N, MakeChance: st.Rate()})
 	}
 	sort.SliceStable(res.Options, func(i, j int) bool { return res.Options[i].Value > res.Options[j].Value })
+	res.Reason = playReason(v, &res, cards)
+	res.Defending = v.Caller != game.NoSeat && v.Caller.Team() != v.Seat.Team()
 	return res
 }
 

@@ -46,8 +46,14 @@ func TestHintTarabishStrongCall(t *testing.T) {
 	if h.Action != game.CallAction(game.Hearts) {
 		t.Fatalf("hint %v, want call H", h.Action)
 	}
-	if len(h.Options) != 4 || h.Options[0].Action.Suit != game.Hearts || h.Options[0].MakeChance < 0.8 {
+	if len(h.Options) != 5 || h.Options[0].Action.Suit != game.Hearts || h.Options[0].MakeChance < 0.8 {
 		t.Fatalf("options %+v", h.Options)
+	}
+	if h.Options[4].Action != game.PassAction {
+		t.Errorf("have last option %v, want Pass", h.Options[4].Action)
+	}
+	if h.Reason.Why != ai.WhyMakes || h.Reason.Suit != game.Hearts || h.Reason.Chance != h.Options[0].MakeChance || h.Reason.Need != 0.84 {
+		t.Errorf("have reason %+v, want it makes hearts %v of the time, a call needing 0.84", h.Reason, h.Options[0].MakeChance)
 	}
 }
 
@@ -58,8 +64,12 @@ func TestHintTarabishWeakPass(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := st.View(game.North)
-	if h := ai.Hint(context.Background(), &v, 300*time.Millisecond); h.Action != game.PassAction {
+	h := ai.Hint(context.Background(), &v, 300*time.Millisecond)
+	if h.Action != game.PassAction {
 		t.Fatalf("hint %v with a weak hand, want pass (%+v)", h.Action, h.Options)
+	}
+	if h.Reason.Why != ai.WhyTooRisky || h.Reason.Chance >= h.Reason.Need || h.Options[len(h.Options)-1].Action != game.PassAction {
+		t.Errorf("have reason %+v and options %+v, want too risky and Pass listed", h.Reason, h.Options)
 	}
 }
 

@@ -209,3 +209,11 @@ func Icons() [][]byte {
 
 // Licenses returns the text of LICENSES.md, the licence notes for all assets.
 func Licenses() []byte { return mustRead("LICENSES.md") }
+
+// faceIndices are the indices printed in the corners of the cards, by rank column (2..A):
+// every style draws those of the English deck the art comes from.
+var faceIndices = [AtlasColumns]string{"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"}
+
+// FaceIndex gives the index printed on the faces of rank column r (0..12 is 2..A) in every
+// style; text that names a card by its index uses it, so the words match the faces.
+func FaceIndex(r int) string { return faceIndices[r] }

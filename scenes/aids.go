@@ -4,21 +4,26 @@ import (
 	"tarabish/game"
 )
 
-// tallyLines gives the running tally as two lines for the score panel.
+// tallyLines gives the running tally as two lines for the score panel: what each side has
+// taken and what is still to play, then what the calling side still needs.
 func tallyLines(ctx *Context, s *game.State) []string {
 	t, ok := s.Tally()
 	if !ok {
 		return nil
 	}
-	unit, out := "tally.points", "out"
+	taken, out, kind := "tally.points", ctx.T("tally.out.points", "n", t.Out), "tb"
 	if s.Rules.Game == game.Tarneeb {
-		unit, out = "tally.tricks", "left"
+		taken, out, kind = "tally.tricks", ctx.T("tally.out.tricks", "n", t.Out), "tn"
 	}
-	need := ctx.T("tally.need."+teamKey(t.Team), "n", t.Need)
-	if t.Need == 0 {
-		need = ctx.T("tally.safe." + teamKey(t.Team))
+	team := teamKey(t.Team)
+	need := ctx.T("tally.need."+kind+"."+team, "n", t.Need)
+	switch {
+	case t.Need == 0:
+		need = ctx.T("tally.safe." + kind + "." + team)
+	case kind == "tn" && t.Need > t.Out:
+		need = ctx.T("tally.lost.tn." + team) // exact in Tarneeb; runs and Bella still to come make it uncertain in Tarabish
 	}
-	return []string{ctx.T(unit, "us", t.Taken[game.NS], "them", t.Taken[game.EW], out, t.Out), need}
+	return []string{ctx.T(taken, "us", t.Taken[game.NS], "them", t.Taken[game.EW], "out", out), need}
 }
 
 // reminder gives the learning aid's reminder for the person's turn ("" when none applies):
@@ -69,4 +74,22 @@ func meldWords(ctx *Context, ms game.Melds) string {
 		}
 	}
 	return listAnd(ctx, parts)
+}
+
+// forfeitGuard remembers the card the person was warned about (see warn).
+type forfeitGuard struct {
+	card   game.Card
+	warned bool
+}
+
+// warn holds back a card played while Show is legal, when on (the reminders aid): the
+// first time it gives the warning that the announced run will be lost; the same card
+// played again goes ("" then, and whenever Show is not legal).
+func (g *forfeitGuard) warn(ctx *Context, s *game.State, c game.Card, on bool) string {
+	if !on || s.Check(game.ShowAction) != nil || g.warned && g.card == c {
+		*g = forfeitGuard{}
+		return ""
+	}
+	*g = forfeitGuard{card: c, warned: true}
+	return ctx.T("warn.show")
 }

@@ -55,9 +55,9 @@ func (s *BidScene) Update(ctx *Context) (bool, error) {
 	s.hinter.btn = Button{}
 	if aid(ctx.Prefs, "hints") || t.Coach {
 		s.hinter.btn = hintButton(ctx, t.geo)
-		if s.hinter.btn.Pressed(ctx) {
-			s.hinter.Ask(t)
-		}
+	}
+	if s.hinter.btn.Pressed(ctx) || ctx.Input.Key(ebiten.KeyF1) {
+		s.hinter.Ask(t) // F1 asks for a hint with the aid off too
 	}
 	s.makeButtons(ctx)
 	if s.minus.Pressed(ctx) && s.pick > 0 {
@@ -246,11 +246,29 @@ func (s *BidScene) prompt(ctx *Context) string {
 	case st.Phase == game.PhaseTrump:
 		return ctx.T("prompt.trump")
 	case s.t.Kind == game.Tarneeb:
-		return ctx.T("prompt.tarneeb") + high
+		return tarneebPrompt(ctx, st.AppendLegal(nil)) + high
 	case st.Rules.Bidding == game.BiddingAuction:
 		return ctx.T("prompt.auction") + high
 	case len(s.actions) > 0 && s.actions[0].Verb != game.Pass:
 		return ctx.T("prompt.forced")
 	}
 	return ctx.T("prompt.call")
+}
+
+// tarneebPrompt names the bids the person may make now, from the rules' lowest (or one
+// more than the bid standing) to the highest.
+func tarneebPrompt(ctx *Context, legal []game.Action) string {
+	low, high := 0, 0
+	for _, a := range legal {
+		if a.Verb == game.Bid {
+			if low == 0 || int(a.Number) < low {
+				low = int(a.Number)
+			}
+			high = max(high, int(a.Number))
+		}
+	}
+	if low == high {
+		return ctx.T("prompt.tarneeb.top", "n", high)
+	}
+	return ctx.T("prompt.tarneeb", "low", low, "high", high)
 }

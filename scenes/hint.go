@@ -54,35 +54,123 @@ func (h *Hinter) Draw(dst *ebiten.Image, ctx *Context, k game.Kind, area Rect) {
 	}
 	lines := []string{ctx.T("hint.thinking")}
 	if r != nil {
-		lines = hintLines(ctx, r, k)
+		lines = hintLines(ctx, r, &h.t.G.State.Rules)
 	}
 	drawNoteIn(dst, ctx, ctx.T("hint"), lines, area)
 }
 
-// hintLines says the suggestion and how it compares with the alternatives, in the player's
-// language: the expected points (tricks) of each choice and the chance of making it.
-func hintLines(ctx *Context, r *ai.HintResult, k game.Kind) []string {
-	opts := append([]ai.OptionValue(nil), r.Options...)
-	sort.SliceStable(opts, func(i, j int) bool { return opts[i].Value > opts[j].Value })
-	unit := "hint.points"
-	if k == game.Tarneeb {
-		unit = "hint.tricks"
+// hintOptions is how many options a hint lists before it sums up the rest (a Tarabish
+// hand's nine cards all fit).
+const hintOptions = 9
+
+// hintLines says the suggestion, why, and how it compares with every alternative, in the
+// player's language: the expected points (tricks) of each choice, the chance of making it,
+// and Pass, when it is legal, last.
+func hintLines(ctx *Context, r *ai.HintResult, rules *game.Rules) []string {
+	k := rules.Game
+	var opts []ai.OptionValue
+	pass := false
+	for _, o := range r.Options {
+		if o.Action.Verb == game.Pass {
+			pass = true
+		} else {
+			opts = append(opts, o)
+		}
 	}
-	lines := []string{ctx.T("hint.do", "advice", actionWords(ctx, r.Action))}
+	sort.SliceStable(opts, func(i, j int) bool { return opts[i].Value > opts[j].Value })
+	lines := []string{ctx.T("hint.do", "advice", actionWords(ctx, r.Action)), reasonWords(ctx, r.Reason, rules)}
+	chance := "hint.option.chance"
+	if r.Defending {
+		chance = "hint.option.beat"
+	}
 	for i, o := range opts {
-		if i == 5 {
+		if i == hintOptions-1 && len(opts) > hintOptions {
+			lines = append(lines, ctx.T("hint.more", "n", len(opts)-i))
 			break
 		}
-		value := ctx.T(unit, "n", hintValue(k, o.Value))
+		value := valueWords(ctx, k, o.Value)
 		line := ctx.T("hint.option", "action", actionWords(ctx, o.Action), "value", value)
 		if o.MakeChance > 0 {
-			line = ctx.T("hint.option.chance", "action", actionWords(ctx, o.Action), "value", value,
-				"percent", ctx.Percent(int(100*o.MakeChance+0.5)))
+			line = ctx.T(chance, "action", actionWords(ctx, o.Action), "value", value, "percent", percent(ctx, o.MakeChance))
 		}
 		lines = append(lines, line)
 	}
+	if pass {
+		key := "hint.pass.free"
+		switch {
+		case r.Reason.Need > 0 && k == game.Tarabish && rules.Bidding == game.BiddingAuction:
+			key = "hint.pass.need.bid"
+		case r.Reason.Need > 0:
+			key = "hint.pass.need"
+		}
+		lines = append(lines, ctx.T(key, "action", actionWords(ctx, game.PassAction), "percent", percent(ctx, r.Reason.Need)))
+	}
 	return lines
 }
+
+// reasonWords says in one sentence why the hint suggests its action.
+func reasonWords(ctx *Context, why ai.Reason, rules *game.Rules) string {
+	k, auction := rules.Game, rules.Game == game.Tarabish && rules.Bidding == game.BiddingAuction
+	suit := suitName(ctx, why.Suit)
+	pct, need := percent(ctx, why.Chance), percent(ctx, why.Need)
+	switch why.Why {
+	case ai.WhyOnly:
+		return ctx.T("hint.why.only")
+	case ai.WhyAnnounce:
+		return ctx.T("hint.why.announce")
+	case ai.WhyShow:
+		return ctx.T("hint.why.show")
+	case ai.WhyMakes:
+		switch {
+		case k == game.Tarneeb || why.Need == 0:
+			return ctx.T("hint.why.makes.tn", "suit", suit, "percent", pct)
+		case auction:
+			return ctx.T("hint.why.makes.bid", "suit", suit, "percent", pct, "need", need)
+		}
+		return ctx.T("hint.why.makes", "suit", suit, "percent", pct, "need", need)
+	case ai.WhyTooRisky:
+		if auction {
+			return ctx.T("hint.why.risky.bid", "suit", suit, "percent", pct, "need", need)
+		}
+		return ctx.T("hint.why.risky", "suit", suit, "percent", pct, "need", need)
+	case ai.WhyTooWeak:
+		return ctx.T("hint.why.weak", "suit", suit, "value", valueWords(ctx, k, why.Value))
+	case ai.WhyPartnerBid:
+		return ctx.T("hint.why.partner.bid")
+	case ai.WhyForced:
+		return ctx.T("hint.why.forced", "suit", suit, "value", valueWords(ctx, k, why.Value))
+	case ai.WhyTrumpBest:
+		return ctx.T("hint.why.trump", "suit", suit, "value", valueWords(ctx, k, why.Value))
+	case ai.WhyDrawTrumps:
+		return ctx.T("hint.why.draw")
+	case ai.WhyTopTrump:
+		return ctx.T("hint.why.toptrump")
+	case ai.WhyMaster:
+		return ctx.T("hint.why.master")
+	case ai.WhyWins:
+		return ctx.T("hint.why.wins")
+	case ai.WhyAhead:
+		return ctx.T("hint.why.ahead")
+	case ai.WhyPartnerWins:
+		return ctx.T("hint.why.partner")
+	case ai.WhyPartnerPoints:
+		return ctx.T("hint.why.partner.points")
+	case ai.WhyCannotWin:
+		return ctx.T("hint.why.cannot")
+	}
+	return ctx.T("hint.why.best", "value", valueWords(ctx, k, why.Value))
+}
+
+// valueWords words an expected value: "88 points", "8.3 tricks".
+func valueWords(ctx *Context, k game.Kind, v float64) string {
+	if k == game.Tarneeb {
+		return ctx.T("hint.tricks", "n", hintValue(k, v))
+	}
+	return ctx.T("hint.points", "n", hintValue(k, v))
+}
+
+// percent words a chance as a whole percentage.
+func percent(ctx *Context, p float64) string { return ctx.Percent(int(100*p + 0.5)) }
 
 // hintValue is an option's expected value as a hint shows it: whole points in Tarabish,
 // tricks to one decimal place in Tarneeb.

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"strings"
 	"testing"
 
 	"tarabish/ai"
@@ -8,30 +9,52 @@ import (
 	"tarabish/settings"
 )
 
-// TestHintLines checks the hint's words: the suggestion first, then the options, best first,
-// with the chance of making the contract when it applies.
+// TestHintLines checks the hint's words: the suggestion, why, then every option, best first,
+// with the chance of making the contract when it applies, and Pass last when it is legal.
 func TestHintLines(t *testing.T) {
 	p := settings.DefaultPrefs()
 	ctx := &Context{Prefs: &p}
+	tb, tn := game.DefaultRules(game.Tarabish), game.DefaultRules(game.Tarneeb)
 	jh, _ := game.ParseCard("JH")
 	as, _ := game.ParseCard("AS")
-	r := &ai.HintResult{Action: game.PlayAction(jh), Options: []ai.OptionValue{
+	r := &ai.HintResult{Action: game.PlayAction(jh), Reason: ai.Reason{Why: ai.WhyTopTrump}, Options: []ai.OptionValue{
 		{Action: game.PlayAction(as), Value: 61, MakeChance: 0.5},
 		{Action: game.PlayAction(jh), Value: 88.4, MakeChance: 0.912},
 	}}
-	want := []string{"Suggested: J of hearts.", "J of hearts: 88 points, 91% safe", "A of spades: 61 points, 50% safe"}
-	have := hintLines(ctx, r, game.Tarabish)
-	if len(have) != len(want) {
-		t.Fatalf("have %q", have)
-	}
-	for i := range want {
-		if have[i] != want[i] {
-			t.Errorf("line %d: have %q, want %q", i, have[i], want[i])
+	want := []string{"Suggested: J of hearts.", "It is the highest trump left: it wins the trick and draws trumps.",
+		"J of hearts: 88 points, 91% to make it", "A of spades: 61 points, 50% to make it"}
+	check := func(name string, have, want []string) {
+		t.Helper()
+		if strings.Join(have, "\n") != strings.Join(want, "\n") {
+			t.Errorf("%s:\nhave %q\nwant %q", name, have, want)
 		}
 	}
-	bid := &ai.HintResult{Action: game.BidAction(8), Options: []ai.OptionValue{{Action: game.BidAction(8), Value: 8.26}}}
-	p.Language = "de"
-	if have := hintLines(ctx, bid, game.Tarneeb); have[1] != "8 bieten: 8,3 Stiche" {
-		t.Errorf("tarneeb bid in German: %q", have)
+	check("play", hintLines(ctx, r, &tb), want)
+	r.Defending = true
+	if have := hintLines(ctx, r, &tb); have[2] != "J of hearts: 88 points, 91% to beat it" {
+		t.Errorf("defending: have %q", have[2])
 	}
+
+	call := &ai.HintResult{Action: game.PassAction, Reason: ai.Reason{Why: ai.WhyTooRisky, Suit: game.Hearts, Chance: 0.62, Need: 0.84},
+		Options: []ai.OptionValue{{Action: game.CallAction(game.Hearts), Value: 70, MakeChance: 0.62}, {Action: game.CallAction(game.Spades), Value: 40, MakeChance: 0.3}, {Action: game.PassAction}}}
+	check("pass", hintLines(ctx, call, &tb), []string{"Suggested: Pass.",
+		"Too risky to call: hearts, your best trump, makes it only 62% of the time; a call needs 84%.",
+		"♥ Hearts: 70 points, 62% to make it", "♠ Spades: 40 points, 30% to make it", "Pass: calling needs 84% to make it"})
+
+	var many []ai.OptionValue
+	hearts, _ := game.ParseCards("2H 3H 4H 5H 6H 7H 8H 9H TH JH QH")
+	for i, c := range hearts {
+		many = append(many, ai.OptionValue{Action: game.PlayAction(c), Value: float64(i)})
+	}
+	long := hintLines(ctx, &ai.HintResult{Action: many[10].Action, Options: many}, &tn)
+	if len(long) != 2+hintOptions || long[len(long)-1] != "and 3 more cards, all worse" {
+		t.Errorf("eleven cards: have %q", long)
+	}
+
+	bid := &ai.HintResult{Action: game.BidAction(8), Reason: ai.Reason{Why: ai.WhyMakes, Suit: game.Spades, Chance: 0.74},
+		Options: []ai.OptionValue{{Action: game.TrumpAction(game.Spades), Value: 8.26, MakeChance: 0.74}, {Action: game.PassAction}}}
+	p.Language = "de"
+	check("tarneeb bid in German", hintLines(ctx, bid, &tn), []string{"Vorschlag: 8 bieten.",
+		"Mit Pik als Trumpf schafft dein Team dieses Gebot in 74 % der Fälle.",
+		"♠ Pik: 8,3 Stiche, zu 74 % geschafft", "Passe: nichts gewonnen, nichts verloren"})
 }

@@ -137,8 +137,8 @@ func (g Geometry) plateAnchor(seat game.Seat) Place {
 	return Place{X: g.W - g.u(66), Y: cy}
 }
 
-// PlateAt gives a seat's name plate of height h: West and East beside their hands (below
-// the score panel, whose bottom is top), North to the right of its hand, the person's at
+// PlateAt gives a seat's name plate of height h: West and East beside their hands (West's
+// below the score panel, whose bottom is top; East's below the buttons), North to the right of its hand, the person's at
 // the bottom left of the hand.
 func (g Geometry) PlateAt(seat game.Seat, h, top float64) Rect {
 	cx, cy := g.centre()
@@ -149,11 +149,11 @@ func (g Geometry) PlateAt(seat game.Seat, h, top float64) Rect {
 	case game.South:
 		return Rect{g.u(24), g.H - g.u(18) - h, w, h}
 	}
-	y := math.Max(top+g.u(10), cy-g.u(150))
+	y := cy - g.u(150)
 	if seat == game.West {
-		return Rect{g.u(120), y, w, h}
+		return Rect{g.u(120), math.Max(top+g.u(10), y), w, h}
 	}
-	return Rect{g.W - g.u(120) - w, y, w, h}
+	return Rect{g.W - g.u(120) - w, math.Max(g.u(116), y), w, h}
 }
 
 // promptY is the top of the line that tells the person what to do (or why a card may not be
@@ -164,11 +164,12 @@ func (g Geometry) promptY() float64 {
 }
 
 // sideArea gives the free space beside the trick on one side (West's for the coach, East's for
-// the hint): from the plate above it down to the prompt's line.
+// the hint): from the plate above it down to the hand (the prompt between them is kept to
+// the trick's width).
 func (g Geometry) sideArea(east bool, plateBottom float64) Rect {
 	tb := g.trickBox()
 	y := plateBottom + g.u(10)
-	bottom := g.promptY() - g.u(8)
+	bottom := g.handTop() - g.u(24)
 	if east {
 		x := tb.X + tb.W + g.u(14)
 		return Rect{x, y, g.W - g.u(120) - x, bottom - y}

@@ -111,9 +111,10 @@ func TestLayoutAudit(t *testing.T) {
 			// the score panel on the table grows with its lines, but must leave North's hand
 			// (which starts 164 layout units left of the middle) alone
 			hud := []hudLine{
-				{ctx.T("tally.points", "us", 162, "them", 162, "out", 162), false, colGold},
-				{ctx.T("tally.tricks", "us", 13, "them", 13, "left", 13), false, colGold},
-				{ctx.T("tally.need.they", "n", 162), true, colGold},
+				{ctx.T("tally.points", "us", 162, "them", 162, "out", ctx.T("tally.out.points", "n", 162)), false, colGold},
+				{ctx.T("tally.tricks", "us", 13, "them", 13, "out", ctx.T("tally.out.tricks", "n", 13)), false, colGold},
+				{ctx.T("tally.need.tb.they", "n", 162), true, colGold},
+				{ctx.T("tally.need.tn.they", "n", 13), true, colGold},
 				{ctx.T("game.tarabish") + " · " + ctx.T("target", "n", 1000), true, colGold},
 				{ctx.T("contract", "player", ctx.T("seat.N"), "bid", 160), false, colText},
 				{ctx.T("score.line", "us", -999, "them", -999), true, colText},

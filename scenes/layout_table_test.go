@@ -70,7 +70,7 @@ func overlaps(a, b Rect) bool {
 
 // tableBoxes lists what the table shows now: the score panel, the plates, each hand and
 // kitty, each trick card, the prompt, the hint and coach boxes and every button.
-func tableBoxes(t *testing.T, ctx *Context, tb *Table, buttons []Button, hint *ai.HintResult) []box {
+func tableBoxes(t *testing.T, ctx *Context, tb *Table, where string, buttons []Button, hint *ai.HintResult) []box {
 	t.Helper()
 	out := []box{{"score panel", tb.hudRect(ctx)}}
 	for seat := game.North; seat <= game.West; seat++ {
@@ -98,11 +98,19 @@ func tableBoxes(t *testing.T, ctx *Context, tb *Table, buttons []Button, hint *a
 		}
 	}
 	if hint != nil {
-		lines := hintLines(ctx, hint, tb.Kind)
-		out = append(out, box{"hint", noteBox(t, ctx, "hint", lines, tb.noteArea(ctx, true))})
+		// the box as big as its longest reason makes it
+		var biggest Rect
+		for why := ai.WhyBest; why <= ai.WhyCannotWin; why++ {
+			hint.Reason = ai.Reason{Why: why, Suit: game.Hearts, Value: 162, Chance: 0.99, Need: 0.84}
+			r := noteBox(t, ctx, where+" hint", hintLines(ctx, hint, &tb.G.State.Rules), tb.noteArea(ctx, true))
+			if r.H > biggest.H {
+				biggest = r
+			}
+		}
+		out = append(out, box{"hint", biggest})
 	}
 	if tb.Coach {
-		out = append(out, box{"coach", noteBox(t, ctx, "coach", []string{coachText(ctx, tb)}, tb.noteArea(ctx, false))})
+		out = append(out, box{"coach", noteBox(t, ctx, where+" coach", []string{coachText(ctx, tb)}, tb.noteArea(ctx, false))})
 	}
 	return out
 }
@@ -189,7 +197,7 @@ func TestTableLayoutAudit(t *testing.T) {
 				bids := append([]Button{bs.menuBtn, bs.lastBtn, bs.hinter.btn, bs.minus, bs.plus}, bs.buttons...)
 				_, _, pr := bs.promptPlace(ctx)
 				bids = append(bids, Button{Rect: pr})
-				checkBoxes(t, ctx, tb, at("bidding"), tableBoxes(t, ctx, tb, bids, fakeHint(&tb.G.State)))
+				checkBoxes(t, ctx, tb, at("bidding"), tableBoxes(t, ctx, tb, at("bidding"), bids, fakeHint(&tb.G.State)))
 
 				// play: a trick under way, runs announced and shown, hint, coach and undo
 				tb = auditTable(t, ctx, k, 21)
@@ -201,8 +209,8 @@ func TestTableLayoutAudit(t *testing.T) {
 				ps.layoutButtons(ctx)
 				play := []Button{ps.menuBtn, ps.lastBtn, ps.hinter.btn, ps.undoBtn, ps.announce, ps.show, ps.bellaBtn}
 				play = append(play, Button{Rect: tb.promptRect(ctx, ps.prompt(ctx))})
-				checkBoxes(t, ctx, tb, at("play"), tableBoxes(t, ctx, tb, play, fakeHint(&tb.G.State)))
-				if lines, _ := tb.promptLines(ctx, ps.prompt(ctx)); len(wrap(ctx, ps.prompt(ctx), ctx.U(17), tb.geo.trickBox().W+ctx.U(20))) > len(lines) {
+				checkBoxes(t, ctx, tb, at("play"), tableBoxes(t, ctx, tb, at("play"), play, fakeHint(&tb.G.State)))
+				if lines, _ := tb.promptLines(ctx, ps.prompt(ctx)); len(wrap(ctx, ps.prompt(ctx), ctx.U(17), tb.geo.trickBox().W-ctx.U(8))) > len(lines) {
 					t.Errorf("%s: the prompt %q does not fit three lines", at("play"), ps.prompt(ctx))
 				}
 

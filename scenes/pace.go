@@ -23,6 +23,7 @@ type pacer struct {
 	leftAfter int   // the frame on which the card was first seen moving (0: not yet)
 	turns     int   // the person's turns played
 	shot      int   // the turn last pictured (with -screenshots)
+	bidShot   bool  // the person's first bidding turn was pictured
 	waits     []time.Duration
 	lefts     []int
 }
@@ -74,6 +75,17 @@ func (p *pacer) inject(ctx *Context) {
 	case *BidScene:
 		t := s.t
 		if t.Human == game.NoSeat || t.G.State.Current() != t.Human || t.Busy() || ctx.Scenes.Fading() {
+			return
+		}
+		if ctx.Opts.ScreenshotDir != "" && len(ctx.pending) > 0 {
+			return
+		}
+		if ctx.Opts.ScreenshotDir != "" && !p.bidShot {
+			if _, pending := t.S.Hint(); pending {
+				return // the bidding advice is being worked out
+			}
+			p.bidShot = true
+			ctx.Capture("your-bid")
 			return
 		}
 		s.makeButtons(ctx)

@@ -22,6 +22,7 @@ type PlayScene struct {
 	hinter    Hinter
 	marks     map[game.Card]CardMark
 	announced bool
+	forfeit   forfeitGuard // the card held back once for the Show warning
 }
 
 // Name names the scene for screenshots.
@@ -72,8 +73,8 @@ func (s *PlayScene) Update(ctx *Context) (bool, error) {
 	if s.bellaBtn.Pressed(ctx) {
 		s.bella = !s.bella
 	}
-	if s.hinter.btn.W > 0 && s.hinter.btn.Pressed(ctx) {
-		s.hinter.Ask(t)
+	if s.hinter.btn.Pressed(ctx) || in.Key(ebiten.KeyF1) {
+		s.hinter.Ask(t) // F1 asks for a hint with the aid off too
 	}
 	hand := t.hands[t.Human]
 	if n := len(hand); n > 0 {
@@ -120,6 +121,10 @@ func (s *PlayScene) play(ctx *Context, c game.Card, legal []game.Action) {
 		}
 	}
 	if why := explainIllegal(ctx, &s.t.G.State, a); why != "" {
+		s.t.ShowError(ctx, why)
+		return
+	}
+	if why := s.forfeit.warn(ctx, &s.t.G.State, c, aid(ctx.Prefs, "reminders") || s.t.Coach); why != "" {
 		s.t.ShowError(ctx, why)
 		return
 	}

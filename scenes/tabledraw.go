@@ -80,7 +80,7 @@ func (t *Table) winningCard() game.Card {
 func (t *Table) promptLines(ctx *Context, msg string) ([]string, float64) {
 	size := ctx.U(17)
 	tb := t.geo.trickBox()
-	lines := wrap(ctx, msg, size, tb.W+ctx.U(20))
+	lines := wrap(ctx, msg, size, tb.W-ctx.U(8))
 	if len(lines) > 3 {
 		lines = lines[:3]
 	}
@@ -94,7 +94,7 @@ func (t *Table) promptRect(ctx *Context, msg string) Rect {
 	for _, l := range lines {
 		w = max(w, ctx.Art.TextWidth(l, size, true))
 	}
-	w += ctx.U(28)
+	w += ctx.U(20)
 	return Rect{(ctx.W - w) / 2, t.geo.promptY(), w, float64(len(lines))*size*1.4 + ctx.U(8)}
 }
 

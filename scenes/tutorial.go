@@ -19,40 +19,58 @@ func NewTutorial(ctx *Context, k game.Kind) (Scene, error) {
 	return &DealScene{tableScene{t: t}}, nil
 }
 
-// coachText explains the moment of the guided hand to the person: what to do and why.
+// coachText explains the moment of the guided hand to the person: what the rules allow,
+// then the advice, which is the session's hint itself (so coach and hint always agree);
+// the hint box, shown with it, gives the reason and the figures.
 func coachText(ctx *Context, t *Table) string {
-	s := &t.G.State
 	if t.handOver {
 		return coachScore(ctx, t)
 	}
-	if s.Current() != t.Human {
-		return ctx.T("coach.wait")
+	c := t.S.Coach()
+	text := momentWords(ctx, t, c)
+	switch {
+	case c.Advice != nil:
+		a := c.Advice.Action
+		text += " " + ctx.T("coach.advice", "advice", actionWords(ctx, a)) // the hint box beside it says why
+		if a.Bella {
+			text += " " + ctx.T("coach.bella")
+		}
+	case c.Pending:
+		text += " " + ctx.T("hint.thinking")
 	}
-	if s.Phase == game.PhaseBid || s.Phase == game.PhaseTrump {
+	return text
+}
+
+// momentWords says what the rules ask of the person at this moment, without advice.
+func momentWords(ctx *Context, t *Table, c session.Coaching) string {
+	s := &t.G.State
+	suit := suitName(ctx, c.Led)
+	switch c.Moment {
+	case session.MomentWait:
+		return ctx.T("coach.wait")
+	case session.MomentBid:
 		if t.Kind == game.Tarneeb {
 			return ctx.T("coach.tn.bid")
 		}
 		return ctx.T("coach.tb.bid")
-	}
-	if r := reminder(ctx, s, false); r != "" {
-		return r
-	}
-	if s.TrickLen == 0 {
-		if s.TrickNo == 0 {
-			return ctx.T("coach.lead.first")
-		}
+	case session.MomentTrump:
+		return ctx.T("coach.trump")
+	case session.MomentAnnounce:
+		return ctx.T("remind.announce", "melds", meldWords(ctx, s.Melds[s.Turn]))
+	case session.MomentShow:
+		return ctx.T("remind.show")
+	case session.MomentLeadFirst:
+		return ctx.T("coach.lead.first")
+	case session.MomentLead:
 		return ctx.T("coach.lead")
+	case session.MomentFollow:
+		return ctx.T("coach.follow", "suit", suit)
+	case session.MomentVoidFree:
+		return ctx.T("coach.tn.void", "suit", suit)
+	case session.MomentTrumpIn:
+		return ctx.T("coach.tb.trump", "suit", suit)
 	}
-	d := s.Duty()
-	switch {
-	case d.Rule == game.RuleFollow:
-		return ctx.T("coach.follow", "suit", suitName(ctx, d.Led))
-	case !t.Kind.Ruleset().TrumpDuty:
-		return ctx.T("coach.tn.void", "suit", suitName(ctx, d.Led))
-	case d.Rule == game.RuleTrump || d.Rule == game.RuleBeat:
-		return ctx.T("coach.tb.trump", "suit", suitName(ctx, d.Led))
-	}
-	return ctx.T("coach.any", "suit", suitName(ctx, d.Led))
+	return ctx.T("coach.any", "suit", suit)
 }
 
 // coachScore explains how the finished hand was scored.

@@ -2,14 +2,32 @@ package scenes
 
 import (
 	"context"
+	"strings"
 	"testing"
+	"time"
 
 	"tarabish/game"
 	"tarabish/scenes/session"
 	"tarabish/settings"
 )
 
-// TestTutorial plays each guided hand the way the coach says and checks what the coach says.
+// advice waits for the coach's advice at the person's turn in the guided hand.
+func advice(t *testing.T, tb *Table) game.Action {
+	t.Helper()
+	for i := 0; ; i++ {
+		c := tb.S.Coach()
+		if c.Advice != nil {
+			return c.Advice.Action
+		}
+		if !c.Pending || i > 60000 {
+			t.Fatal("the coach's advice never came")
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// TestTutorial plays each guided hand the way the coach says and checks what the coach says:
+// the moment's rule, then the advice, which is the hint's action.
 func TestTutorial(t *testing.T) {
 	p := settings.DefaultPrefs()
 	ctx := &Context{Prefs: &p, W: 1280, H: 720, Scale: 1}
@@ -19,41 +37,50 @@ func TestTutorial(t *testing.T) {
 			t.Fatalf("%s: %v", k, err)
 		}
 		tb := sc.(*DealScene).t
+		tb.S.HintBudget = 60 * time.Millisecond
 		tb.SkipAnimations(ctx)
 		s := &tb.G.State
-		// the computer seats pass until South speaks
-		for s.Current() != game.South {
-			_ = tb.Act(ctx, session.Tutor{}.Choose(context.Background(), ptr(s.View(s.Current())), 0, nil))
-		}
-		want := map[game.Kind]string{game.Tarabish: "coach.tb.bid", game.Tarneeb: "coach.tn.bid"}[k]
-		if have := coachText(ctx, tb); have != ctx.T(want) {
-			t.Errorf("%s bidding: coach says %q", k, have)
-		}
-		if k == game.Tarabish {
-			_ = tb.Act(ctx, game.CallAction(game.Hearts))
-			if have := coachText(ctx, tb); have != ctx.T("remind.announce", "melds", "a twenty in hearts and a twenty in diamonds") {
-				t.Errorf("first trick: coach says %q", have)
-			}
-		} else {
-			_ = tb.Act(ctx, game.BidAction(8))
-			for s.Phase == game.PhaseBid {
-				_ = tb.Act(ctx, game.PassAction)
-			}
-			_ = tb.Act(ctx, game.TrumpAction(game.Spades))
-			if have := coachText(ctx, tb); have != ctx.T("coach.lead.first") {
-				t.Errorf("first lead: coach says %q", have)
-			}
-		}
-		// The rest of the hand: every seat plays as the tutorial's computer players do.
+		moments := 0
 		for i := 0; !tb.handOver; i++ {
-			if i > 200 {
+			if i > 300 {
 				t.Fatalf("%s: the guided hand does not end", k)
 			}
-			a := session.Tutor{}.Choose(context.Background(), ptr(s.View(s.Current())), 0, nil)
+			if s.Current() != tb.Human {
+				if have := coachText(ctx, tb); have != ctx.T("coach.wait") {
+					t.Errorf("%s: at %s's turn the coach says %q", k, s.Current(), have)
+				}
+				a := session.Tutor{}.Choose(context.Background(), ptr(s.View(s.Current())), 0, nil)
+				if err := tb.Act(ctx, a); err != nil {
+					t.Fatalf("%s: %v: %v", k, a, err)
+				}
+				tb.SkipAnimations(ctx)
+				continue
+			}
+			a := advice(t, tb)
+			h, _ := tb.S.Hint()
+			have := coachText(ctx, tb)
+			want := ctx.T("coach.advice", "advice", actionWords(ctx, a))
+			if h.Action != a || !strings.Contains(have, want) {
+				t.Errorf("%s: the hint says %v; the coach says %q, want it to contain %q", k, h.Action, have, want)
+			}
+			rule := map[game.Phase]string{game.PhaseBid: map[game.Kind]string{game.Tarabish: "coach.tb.bid", game.Tarneeb: "coach.tn.bid"}[k], game.PhaseTrump: "coach.trump"}[s.Phase]
+			if s.Phase == game.PhasePlay && s.TrickNo == 0 && s.TrickLen == 0 && a.Verb == game.Play {
+				rule = "coach.lead.first"
+			}
+			if rule != "" && !strings.HasPrefix(have, ctx.T(rule)) {
+				t.Errorf("%s: the coach says %q, want it to start %q", k, have, ctx.T(rule))
+			}
+			if a.Verb == game.Announce && !strings.HasPrefix(have, ctx.T("remind.announce", "melds", "a twenty in hearts and a twenty in diamonds")) {
+				t.Errorf("%s: the coach says %q before the first card", k, have)
+			}
 			if err := tb.Act(ctx, a); err != nil {
 				t.Fatalf("%s: %v: %v", k, a, err)
 			}
 			tb.SkipAnimations(ctx)
+			moments++
+		}
+		if moments < 9 {
+			t.Errorf("%s: only %d decisions of the person", k, moments)
 		}
 		if have := coachText(ctx, tb); have == ctx.T("coach.wait") {
 			t.Errorf("%s: no score explained at the end", k)

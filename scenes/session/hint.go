@@ -41,7 +41,11 @@ func (s *Session) AskHint() {
 	v := s.G.State.View(s.Human)
 	ch := make(chan ai.HintResult, 1)
 	work, cancel := context.WithCancel(context.Background())
-	go func() { ch <- ai.Hint(work, &v, HintBudget) }()
+	budget := s.HintBudget
+	if budget == 0 {
+		budget = HintBudget
+	}
+	go func() { ch <- ai.Hint(work, &v, budget) }()
 	s.hint = hinter{at: at, pending: ch, cancel: cancel}
 }
 

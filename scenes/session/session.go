@@ -30,7 +30,8 @@ type Session struct {
 	stopThink context.CancelFunc
 	since     time.Time // when it started
 
-	hint hinter
+	hint       hinter
+	HintBudget time.Duration // how long a hint may think (0: HintBudget)
 
 	// OnAction is called after every action (the window saves the game through it).
 	OnAction func(g *game.Game)

@@ -213,7 +213,7 @@ func TestHints(t *testing.T) {
 	}
 }
 
-// TestGuidedHand plays each guided hand the way the coach says, takes a card back (the deal
+// TestGuidedHand plays each guided hand with fixed choices in the bidding, takes a card back (the deal
 // stays), and plays it to its end.
 func TestGuidedHand(t *testing.T) {
 	for _, k := range []game.Kind{game.Tarabish, game.Tarneeb} {
