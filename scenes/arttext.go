@@ -143,3 +143,12 @@ func (a *Art) shapeDigits(s string) string {
 	}
 	return s
 }
+
+// DrawLTR writes a line that reads left to right in any language (a row of card names such
+// as "8♣ 9♣ 10♣", whose symbols a right-to-left line would reorder).
+func (a *Art) DrawLTR(dst *ebiten.Image, s string, x, y, size float64, bold bool, clr color.Color, align Align) {
+	rtl := a.rtl
+	a.rtl = false
+	defer func() { a.rtl = rtl }()
+	a.DrawText(dst, s, x, y, size, bold, clr, align)
+}

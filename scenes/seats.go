@@ -163,7 +163,10 @@ func (p plate) draw(dst *ebiten.Image, ctx *Context, r Rect) {
 	if p.meld != "" {
 		y += ctx.U(plateLine * 1.45)
 	}
-	line(p.meldCards, ctx.U(plateLine), false, colText)
+	if p.meldCards != "" {
+		size := fitSize(ctx, p.meldCards, ctx.U(plateLine), false, inner)
+		ctx.Art.DrawLTR(dst, p.meldCards, cx, y, size, false, colText, Center)
+	}
 }
 
 // fitSize gives the largest size up to size at which a line fits a width (at least 70% of it).
