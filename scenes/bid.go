@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"slices"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tarabish/game"
@@ -249,7 +251,7 @@ func (s *BidScene) prompt(ctx *Context) string {
 		return tarneebPrompt(ctx, st.AppendLegal(nil)) + high
 	case st.Rules.Bidding == game.BiddingAuction:
 		return ctx.T("prompt.auction") + high
-	case len(s.actions) > 0 && s.actions[0].Verb != game.Pass:
+	case !slices.ContainsFunc(s.actions, func(a game.Action) bool { return a.Verb == game.Pass }):
 		return ctx.T("prompt.forced")
 	}
 	return ctx.T("prompt.call")

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -218,5 +219,31 @@ func TestClickThatHurriesPlaysNothing(t *testing.T) {
 	clickAt()
 	if got := tb.G.State.Hands[game.South].Len(); got != n-1 {
 		t.Errorf("the next click played nothing (%d cards left of %d)", got, n)
+	}
+}
+
+// TestCallPromptNamesTheChoice checks the Tarabish bidding prompt: call or pass while Pass is
+// allowed, "you must name trump" only for the forced dealer.
+func TestCallPromptNamesTheChoice(t *testing.T) {
+	ctx := auditCtx(t, "en", 1280, 720)
+	seen := map[bool]bool{}
+	for seed := uint64(1); seed < 40 && len(seen) < 2; seed++ {
+		tb := auditTable(t, ctx, game.Tarabish, seed)
+		pass := func(a game.Action) bool { return a.Verb == game.Pass }
+		driveTable(t, ctx, tb, func(s *game.State) bool { return s.Current() == game.South && s.Phase == game.PhaseBid }, pass)
+		s := &BidScene{tableScene: tableScene{t: tb}}
+		s.makeButtons(ctx)
+		forced := !slices.ContainsFunc(tb.G.State.AppendLegal(nil), pass)
+		want := ctx.T("prompt.call")
+		if forced {
+			want = ctx.T("prompt.forced")
+		}
+		if have := s.prompt(ctx); have != want {
+			t.Errorf("seed %d (forced %v): the prompt is %q, want %q", seed, forced, have, want)
+		}
+		seen[forced] = true
+	}
+	if len(seen) < 2 {
+		t.Errorf("the deals tried gave the person only forced=%v turns", seen)
 	}
 }
