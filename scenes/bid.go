@@ -191,7 +191,7 @@ func shortcut(a game.Action) (ebiten.Key, bool) {
 // Draw paints the table, the prompt and the choices.
 func (s *BidScene) Draw(dst *ebiten.Image, ctx *Context) {
 	s.drawCommon(dst, ctx, nil, game.NoCard)
-	defer s.drawPause(dst, ctx)
+	defer s.drawOverlays(dst, ctx)
 	st := &s.t.G.State
 	bidding := st.Phase == game.PhaseBid || st.Phase == game.PhaseTrump
 	if !bidding || s.t.Human == game.NoSeat || st.Current() != s.t.Human || s.t.Busy() || s.showLast {

@@ -183,7 +183,7 @@ func (s *PlayScene) Draw(dst *ebiten.Image, ctx *Context) {
 	s.layoutButtons(ctx)
 	t := s.t
 	s.drawCommon(dst, ctx, s.cardMarks(ctx), s.dragging)
-	defer s.drawPause(dst, ctx)
+	defer s.drawOverlays(dst, ctx)
 	for _, b := range []*Button{&s.announce, &s.show, &s.bellaBtn, &s.undoBtn, &s.hinter.btn} {
 		if b.W > 0 {
 			b.Draw(dst, ctx)

@@ -127,7 +127,7 @@ func (b *tableScene) shownTrick() (game.PlayedTrick, int, bool) {
 	return b.t.Tricks[i], i + 1, true
 }
 
-// drawCommon paints the table, the buttons, the coach and, when asked, the last trick.
+// drawCommon paints the table, the buttons and the coach.
 func (b *tableScene) drawCommon(dst *ebiten.Image, ctx *Context, marks map[game.Card]CardMark, dragged game.Card) {
 	b.layoutButtons(ctx)
 	b.t.DrawTable(dst, ctx, marks, dragged)
@@ -136,6 +136,18 @@ func (b *tableScene) drawCommon(dst *ebiten.Image, ctx *Context, marks map[game.
 		drawNoteIn(dst, ctx, ctx.T("coach"), []string{coachText(ctx, b.t)}, b.t.noteArea(ctx, false))
 	}
 	b.lastBtn.Draw(dst, ctx)
+}
+
+// drawOverlays paints what lies over the whole table, last of all: the last trick, when
+// asked, and the pause menu.
+func (b *tableScene) drawOverlays(dst *ebiten.Image, ctx *Context) {
+	b.drawLastTrick(dst, ctx)
+	b.drawPause(dst, ctx)
+}
+
+// drawLastTrick paints the last-trick view, when it is open: the cards by seat, the taker's
+// outlined, who took it and (Tarabish) what it was worth.
+func (b *tableScene) drawLastTrick(dst *ebiten.Image, ctx *Context) {
 	trick, at, ok := b.shownTrick()
 	if !ok {
 		return
@@ -152,6 +164,9 @@ func (b *tableScene) drawCommon(dst *ebiten.Image, ctx *Context, marks map[game.
 		ctx.Art.DrawText(dst, fmt.Sprintf("%d / %d", at, n), cx, r.Y+ctx.U(44), ctx.U(16), false, colDim, Center)
 	}
 	took := ctx.T("last.took", "seat", ctx.T("seat."+trick.Winner.String()))
+	if trick.Winner == game.South {
+		took = ctx.T("last.took.you")
+	}
 	if b.t.Kind == game.Tarabish {
 		took = ctx.T("trick.took.points", "who", took, "points", ctx.T("hint.points", "n", trick.Points(b.t.HUD.Rules, b.t.HUD.Trump)))
 	}
@@ -201,7 +216,7 @@ func (s *DealScene) Update(ctx *Context) (bool, error) {
 // Draw paints the table.
 func (s *DealScene) Draw(dst *ebiten.Image, ctx *Context) {
 	s.drawCommon(dst, ctx, nil, game.NoCard)
-	s.drawPause(dst, ctx)
+	s.drawOverlays(dst, ctx)
 }
 
 // ctxClock gives a seed for games started without one.
