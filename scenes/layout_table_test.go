@@ -199,6 +199,30 @@ func TestTableLayoutAudit(t *testing.T) {
 				bids = append(bids, Button{Rect: pr})
 				checkBoxes(t, ctx, tb, at("bidding"), tableBoxes(t, ctx, tb, at("bidding"), bids, fakeHint(&tb.G.State)))
 
+				if k == game.Tarabish {
+					// the points auction: − [bid] + over Pass
+					rules := game.DefaultRules(k)
+					if err := rules.Set("bidding", "auction"); err != nil {
+						t.Fatal(err)
+					}
+					tb, err := NewTable(ctx, k, rules, 21)
+					if err != nil {
+						t.Fatal(err)
+					}
+					tb.SkipAnimations(ctx)
+					driveTable(t, ctx, tb, func(s *game.State) bool { return s.Current() == game.South }, bidHigh)
+					as := &BidScene{tableScene: tableScene{t: tb}}
+					as.makeButtons(ctx)
+					as.layoutButtons(ctx)
+					if as.minus.W == 0 {
+						t.Fatalf("%s: the auction shows no stepper", at("auction"))
+					}
+					auction := append([]Button{as.menuBtn, as.lastBtn, hintButton(ctx, tb.geo), as.minus, as.plus}, as.buttons...)
+					_, _, pr := as.promptPlace(ctx)
+					auction = append(auction, Button{Rect: pr})
+					checkBoxes(t, ctx, tb, at("auction"), tableBoxes(t, ctx, tb, at("auction"), auction, fakeHint(&tb.G.State)))
+				}
+
 				// play: a trick under way, runs announced and shown, hint, coach and undo
 				tb = auditTable(t, ctx, k, 21)
 				tb.Coach = true

@@ -17,11 +17,11 @@ func (t *Table) noteArea(ctx *Context, east bool) Rect {
 }
 
 // noteLayout works out a note box for an area: the text size at which its lines fit (from
-// 17 down to 12 layout units), the wrapped lines and the box.
+// 17 down to 11 layout units), the wrapped lines and the box.
 func noteLayout(ctx *Context, lines []string, area Rect) (float64, []string, Rect) {
 	var size float64
 	var wrapped []string
-	for s := 17.0; s >= 12; s-- {
+	for s := 17.0; s >= 11; s-- {
 		size = ctx.U(s)
 		wrapped = wrapped[:0]
 		for _, l := range lines {
