@@ -7,32 +7,18 @@ import (
 )
 
 // ScoreScene shows the breakdown of the hand just played and the running score sheet, like
-// the paper sheet families keep; at the end of the game it names the winner.
+// the paper sheet families keep; after the last hand, Continue leads to the game-over screen.
 type ScoreScene struct {
 	tableScene
 	next  Button
-	again Button
 	look  Button // the hand review
-	menu  Button
-	shown int // ticks on screen (autoplay moves on by itself)
+	shown int    // ticks on screen (autoplay moves on by itself)
 }
 
 // Name names the scene for screenshots.
-func (s *ScoreScene) Name() string {
-	if s.over() {
-		return "game-over"
-	}
-	return "scoreboard"
-}
+func (s *ScoreScene) Name() string { return "scoreboard" }
 
 func (s *ScoreScene) over() bool { return s.t.final.Phase == game.PhaseOver }
-
-// Enter plays the winner's fanfare at the end of a game.
-func (s *ScoreScene) Enter(ctx *Context) {
-	if s.over() {
-		ctx.Sound.Play("win")
-	}
-}
 
 // Update waits for Continue (or moves on by itself in demo mode).
 func (s *ScoreScene) Update(ctx *Context) (bool, error) {
@@ -48,16 +34,8 @@ func (s *ScoreScene) Update(ctx *Context) (bool, error) {
 	case s.look.W > 0 && s.look.Pressed(ctx):
 		h := s.t.G.Hands[len(s.t.Sheet)-1]
 		ctx.Scenes.GoTo(ctx, NewReviewScreen(s, s.t.G.State.Rules, h))
-	case s.over() && (s.again.Pressed(ctx) || auto):
-		ctx.HandFinished()
-		next, err := NewTableScene(ctx, s.t.Kind.String())
-		if err != nil {
-			return false, err
-		}
-		ctx.Scenes.GoTo(ctx, next)
-	case s.over() && s.menu.Pressed(ctx):
-		ctx.HandFinished()
-		ctx.Scenes.GoTo(ctx, NewMenu(ctx))
+	case s.over() && (s.next.Pressed(ctx) || auto):
+		ctx.Scenes.GoTo(ctx, newGameOver(s.tableScene))
 	case !s.over() && s.t.Coach && s.next.Pressed(ctx):
 		ctx.Scenes.GoTo(ctx, NewMenu(ctx))
 	case !s.over() && (s.next.Pressed(ctx) || auto):
@@ -72,14 +50,11 @@ func (s *ScoreScene) layout(ctx *Context) {
 	w, h := ctx.U(200), ctx.U(50)
 	y := ctx.H/2 + ctx.U(180)
 	s.next = Button{Rect: Rect{(ctx.W - w) / 2, y, w, h}, Label: ctx.T("continue")}.WithKey(ebiten.KeyEnter)
-	s.again = Button{Rect: Rect{ctx.W/2 - w - ctx.U(10), y, w, h}, Label: ctx.T("new.game")}.WithKey(ebiten.KeyEnter)
-	s.menu = Button{Rect: Rect{ctx.W/2 + ctx.U(10), y, w, h}, Label: ctx.T("menu")}.WithKey(ebiten.KeyEscape)
 	s.look = Button{}
 	if (aid(ctx.Prefs, "hand_review") || s.t.Coach) && !s.t.final.Result.ThrownIn && s.t.Human != game.NoSeat && len(s.t.Sheet) > 0 {
-		s.look = Button{Rect: Rect{ctx.W/2 - ctx.U(330), y, ctx.U(200), h}, Label: ctx.T("review.btn")}.WithKey(ebiten.KeyR)
-		if s.over() {
-			s.look.X = ctx.W/2 - w - ctx.U(230)
-		}
+		// Review and Continue side by side, centred together
+		s.look = Button{Rect: Rect{ctx.W/2 - w - ctx.U(10), y, w, h}, Label: ctx.T("review.btn")}.WithKey(ebiten.KeyR)
+		s.next.X = ctx.W/2 + ctx.U(10)
 	}
 }
 
@@ -103,23 +78,11 @@ func (s *ScoreScene) Draw(dst *ebiten.Image, ctx *Context) {
 	if s.look.W > 0 {
 		s.look.Draw(dst, ctx)
 	}
-	if s.over() {
-		s.again.Draw(dst, ctx)
-		s.menu.Draw(dst, ctx)
-	} else {
-		s.next.Draw(dst, ctx)
-	}
+	s.next.Draw(dst, ctx)
 }
 
 // handTitle gives the panel's heading: the winner at the end, else how the hand went.
 func (s *ScoreScene) handTitle(ctx *Context, r game.HandResult) string {
-	f := &s.t.final
-	if s.over() {
-		if f.Winner == game.NS {
-			return ctx.T("won.game")
-		}
-		return ctx.T("lost.game")
-	}
 	switch {
 	case r.ThrownIn:
 		return ctx.T("thrown.in")
