@@ -13,6 +13,8 @@ type ScoreScene struct {
 	next  Button
 	look  Button // the hand review
 	shown int    // ticks on screen (autoplay moves on by itself)
+	notes []string // why a team's announced runs counted nothing, worked out once
+	noted bool
 }
 
 // Name names the scene for screenshots.
@@ -131,6 +133,13 @@ func (s *ScoreScene) drawBreakdown(dst *ebiten.Image, ctx *Context, r game.HandR
 		row("card.points", r.CardPoints, false)
 		row("last.trick.bonus", r.LastTrick, false)
 		row("runs", r.Runs, false)
+		for _, n := range s.runNotes(ctx) {
+			for _, line := range wrap(ctx, n, ctx.U(15), ctx.U(scoreNoteW)) {
+				ctx.Art.DrawText(dst, line, x+ctx.U(12), y-ctx.U(6), ctx.U(15), false, colAccent, Left)
+				y += ctx.U(20)
+			}
+			y += ctx.U(6)
+		}
 		row("bella.row", r.Bella, false)
 		row("taken", r.Took(), false)
 		contract := ctx.T("called.by", "player", ctx.T("seat."+r.Caller.String()))
@@ -155,6 +164,27 @@ func (s *ScoreScene) drawBreakdown(dst *ebiten.Image, ctx *Context, r game.HandR
 		}
 		row(key, s.t.Sheet[n-1].Totals, true)
 	}
+}
+
+// scoreNoteW is how wide a note under the runs row may be, in layout units.
+const scoreNoteW = 380
+
+// runNotes says, once per hand, why a team's announced runs counted nothing.
+func (s *ScoreScene) runNotes(ctx *Context) []string {
+	if s.noted {
+		return s.notes
+	}
+	s.noted = true
+	if s.t.Kind != game.Tarabish || s.t.final.Result.ThrownIn {
+		return nil
+	}
+	losses := lastHandLosses(s.t.G, len(s.t.Sheet))
+	for _, t := range []game.Team{game.NS, game.EW} {
+		if key := runLossKey(t, losses[t]); key != "" {
+			s.notes = append(s.notes, ctx.T(key))
+		}
+	}
+	return s.notes
 }
 
 // drawSheet writes the running score sheet: each hand's score and the totals, latest last.
