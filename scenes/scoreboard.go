@@ -11,8 +11,8 @@ import (
 type ScoreScene struct {
 	tableScene
 	next  Button
-	look  Button // the hand review
-	shown int    // ticks on screen (autoplay moves on by itself)
+	look  Button   // the hand review
+	shown int      // ticks on screen (autoplay moves on by itself)
 	notes []string // why a team's announced runs counted nothing, worked out once
 	noted bool
 }

@@ -20,7 +20,7 @@ type StatsScreen struct {
 	history []settings.HistoryEntry
 	exports []Button
 	rows    []Button // each history row: a click opens that hand's review
-	first   int // first history row shown (latest first)
+	first   int      // first history row shown (latest first)
 	older   Button
 	newer   Button
 	confirm *dialog
