@@ -114,7 +114,7 @@ func teamKey(t game.Team) string {
 // drawBreakdown writes the hand's points, one row per kind, a column per team.
 func (s *ScoreScene) drawBreakdown(dst *ebiten.Image, ctx *Context, r game.HandResult, x, y float64) {
 	size := ctx.U(19)
-	col1, col2 := x+ctx.U(250), x+ctx.U(340)
+	col1, col2 := breakdownCols(ctx, x)
 	ctx.Art.DrawText(dst, ctx.T("us"), col1, y, size, true, colGold, Right)
 	ctx.Art.DrawText(dst, ctx.T("them"), col2, y, size, true, colGold, Right)
 	y += ctx.U(34)
@@ -164,6 +164,21 @@ func (s *ScoreScene) drawBreakdown(dst *ebiten.Image, ctx *Context, r game.HandR
 		}
 		row(key, s.t.Sheet[n-1].Totals, true)
 	}
+}
+
+// breakdownKeys are the rows of the hand's breakdown.
+var breakdownKeys = []string{"tricks", "card.points", "last.trick.bonus", "runs", "bella.row", "taken", "score.hand", "score.game", "score.set"}
+
+// breakdownCols gives the right edges of the breakdown's two columns: after the widest
+// row label ("Score de la manche" ran into the numbers), at most halfway across the panel.
+func breakdownCols(ctx *Context, x float64) (us, them float64) {
+	size := ctx.U(19)
+	w := ctx.U(250)
+	for _, k := range breakdownKeys {
+		w = max(w, ctx.Art.TextWidth(ctx.T(k), size, true)+ctx.U(12)+ctx.Art.TextWidth(ctx.Int(-999), size, true))
+	}
+	w = min(w, ctx.U(320))
+	return x + w, x + w + ctx.U(90)
 }
 
 // scoreNoteW is how wide a note under the runs row may be, in layout units.

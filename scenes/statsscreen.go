@@ -26,6 +26,9 @@ type StatsScreen struct {
 	confirm *dialog
 }
 
+// statsHistoryX is where the hand history starts, in layout units.
+const statsHistoryX = 690
+
 // historyRows is how many hands the history list shows at once.
 const historyRows = 11
 
@@ -53,11 +56,11 @@ func (s *StatsScreen) layout(ctx *Context) {
 	}
 	s.done = Button{Rect: Rect{(ctx.W - bw) / 2, ctx.H - ctx.U(64), bw, ctx.U(46)}, Label: ctx.T("done")}.WithKey(ebiten.KeyEscape)
 	s.exports, s.rows = s.exports[:0], s.rows[:0]
-	x := ctx.U(700)
+	x := ctx.U(statsHistoryX)
 	for i := s.first; i < len(s.history) && i < s.first+historyRows; i++ {
 		y := ctx.U(140) + float64(i-s.first)*ctx.U(36)
-		s.exports = append(s.exports, Button{Rect: Rect{x + ctx.U(400), y - ctx.U(4), ctx.U(120), ctx.U(32)}, Label: ctx.T("export")})
-		s.rows = append(s.rows, Button{Rect: Rect{x - ctx.U(8), y - ctx.U(4), ctx.U(400), ctx.U(32)}, Disabled: !reviewable(s.history[i])})
+		s.exports = append(s.exports, Button{Rect: Rect{x + ctx.U(414), y - ctx.U(4), ctx.U(110), ctx.U(32)}, Label: ctx.T("export")})
+		s.rows = append(s.rows, Button{Rect: Rect{x - ctx.U(8), y - ctx.U(4), ctx.U(418), ctx.U(32)}, Disabled: !reviewable(s.history[i])})
 	}
 	s.older = Button{Rect: Rect{x + ctx.U(280), ctx.U(550), ctx.U(110), ctx.U(40)}, Label: "▼", Disabled: s.first+historyRows >= len(s.history)}.WithKey(ebiten.KeyPageDown)
 	s.newer = Button{Rect: Rect{x + ctx.U(400), ctx.U(550), ctx.U(110), ctx.U(40)}, Label: "▲", Disabled: s.first == 0}.WithKey(ebiten.KeyPageUp)
@@ -98,6 +101,9 @@ func (s *StatsScreen) Update(ctx *Context) (bool, error) {
 	}
 	return false, nil
 }
+
+// statsHintY is where the line "click a hand" stands, under the paging buttons.
+const statsHintY = 600
 
 // reviewable reports whether a hand of the history can be gone over: it was played (not
 // thrown in) and its record holds it.
@@ -144,7 +150,7 @@ func (s *StatsScreen) Draw(dst *ebiten.Image, ctx *Context) {
 		s.drawGame(dst, ctx, game.Kind(k), ctx.U(70)+float64(k)*ctx.U(300), ctx.U(110))
 		s.resets[k].Draw(dst, ctx)
 	}
-	x := ctx.U(700)
+	x := ctx.U(statsHistoryX)
 	ctx.Art.DrawText(dst, ctx.T("history"), x, ctx.U(100), ctx.U(20), true, colGold, Left)
 	if len(s.history) == 0 {
 		ctx.Art.DrawText(dst, ctx.T("history.empty"), x, ctx.U(140), ctx.U(16), false, colDim, Left)
@@ -164,7 +170,7 @@ func (s *StatsScreen) Draw(dst *ebiten.Image, ctx *Context) {
 		s.exports[i].Draw(dst, ctx)
 	}
 	if len(s.exports) > 0 {
-		ctx.Art.DrawText(dst, ctx.T("history.open"), x, ctx.U(560), ctx.U(14), false, colDim, Left)
+		ctx.Art.DrawText(dst, ctx.T("history.open"), x, ctx.U(statsHintY), ctx.U(14), false, colDim, Left)
 	}
 	if len(s.history) > historyRows {
 		s.older.Draw(dst, ctx)
