@@ -93,10 +93,16 @@ func TestDoubleClickAtScreenChange(t *testing.T) {
 		start func(ctx *Context) (Scene, Button)
 	}
 	for _, c := range []step{
-		{"menu → settings", func(ctx *Context) (Scene, Button) { m := NewMenu(ctx); return m, menuButton(t, ctx, m, "menu.settings") }},
+		{"menu → settings", func(ctx *Context) (Scene, Button) {
+			m := NewMenu(ctx)
+			return m, menuButton(t, ctx, m, "menu.settings")
+		}},
 		{"menu → statistics", func(ctx *Context) (Scene, Button) { m := NewMenu(ctx); return m, menuButton(t, ctx, m, "menu.stats") }},
 		{"menu → how to play", func(ctx *Context) (Scene, Button) { m := NewMenu(ctx); return m, menuButton(t, ctx, m, "menu.howto") }},
-		{"menu → new game", func(ctx *Context) (Scene, Button) { m := NewMenu(ctx); return m, menuButton(t, ctx, m, "menu.tarabish") }},
+		{"menu → new game", func(ctx *Context) (Scene, Button) {
+			m := NewMenu(ctx)
+			return m, menuButton(t, ctx, m, "menu.tarabish")
+		}},
 		{"settings → menu", func(ctx *Context) (Scene, Button) { s := NewSettingsScreen(ctx); s.layout(ctx); return s, s.done }},
 		{"statistics → menu", func(ctx *Context) (Scene, Button) { s := NewStatsScreen(ctx); s.layout(ctx); return s, s.done }},
 		{"how to play → menu", func(ctx *Context) (Scene, Button) { h := NewHowTo(ctx); h.layout(ctx); return h, h.done }},
