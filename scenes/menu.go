@@ -106,7 +106,8 @@ func (m *Menu) layout(ctx *Context) {
 	step := max(ctx.U(40), min(ctx.U(50), (room-ctx.U(menuFanMaxW*fanHeight))/n))
 	fanW := max(ctx.U(menuFanMinW), min(ctx.U(menuFanMaxW), (room-n*step)/fanHeight))
 	m.fanW = fanW
-	m.fan = Rect{ctx.W/2 - fanW*1.75, ctx.U(menuTop), fanW * 3.5, fanW * fanHeight}
+	spare := max(0, room-n*step-fanW*fanHeight) // room left over: the whole stack is centred
+	m.fan = Rect{ctx.W/2 - fanW*1.75, ctx.U(menuTop) + spare/2, fanW * 3.5, fanW * fanHeight}
 	m.title = Rect{ctx.W/2 - ctx.U(400), m.fan.Y + m.fan.H + ctx.U(6), ctx.U(800), ctx.U(menuTitleH - 24)}
 	y := m.title.Y + m.title.H + ctx.U(14)
 	w, h, gap := ctx.U(380), step*0.84, step*0.16
