@@ -16,6 +16,7 @@ type pauseMenu struct {
 
 // updatePause handles the pause menu's buttons; it always stops the scene's own update.
 func (b *tableScene) updatePause(ctx *Context) bool {
+	defer ctx.Art.Mirror(ctx.W)() // as drawn: a right-to-left menu and question
 	p := b.paused
 	p.layout(ctx, b.savesGame(ctx))
 	if p.confirm != nil {

@@ -353,3 +353,23 @@ func TestScoreboardLeadsToGameOver(t *testing.T) {
 		t.Errorf("New game: %T, want a new deal", ctx.Scenes.Current())
 	}
 }
+
+// TestPauseQuestionRightToLeft answers the pause menu's question in Arabic, where it is
+// drawn mirrored: a click on the New game button where it is seen starts the new game.
+func TestPauseQuestionRightToLeft(t *testing.T) {
+	ctx := uiCtx(t)
+	ctx.Prefs.Language = "ar"
+	ctx.setScript()
+	d := pausedTable(t, ctx)
+	show(t, ctx, d)
+	clickAt(t, ctx, d.paused.again) // centred: the same place mirrored
+	if d.paused.confirm == nil {
+		t.Fatal("no question")
+	}
+	seen := d.paused.confirm.yes.Rect
+	seen.X = ctx.W - seen.X - seen.W // where the mirrored question shows it
+	clickAt(t, ctx, Button{Rect: seen})
+	if next, ok := ctx.Scenes.Current().(*DealScene); !ok || next == d {
+		t.Errorf("a click on New game where it is drawn: %T, want a new table", ctx.Scenes.Current())
+	}
+}
