@@ -373,3 +373,41 @@ func TestPauseQuestionRightToLeft(t *testing.T) {
 		t.Errorf("a click on New game where it is drawn: %T, want a new table", ctx.Scenes.Current())
 	}
 }
+
+// TestSettingsTabsByPointer presses every settings tab from every page and back again, with
+// real presses and releases through the scene manager, in English and Arabic (mirrored).
+func TestSettingsTabsByPointer(t *testing.T) {
+	for _, code := range []string{"en", "ar"} {
+		ctx := uiCtx(t)
+		ctx.Prefs.Language = code
+		ctx.setScript()
+		s := NewSettingsScreen(ctx)
+		show(t, ctx, s)
+		seen := func(i int) Button { // where tab i is drawn
+			b := s.tabs[i]
+			if ctx.RTL() {
+				b.X = ctx.W - b.X - b.W
+			}
+			return b
+		}
+		for from := 0; from < 4; from++ {
+			for to := 0; to < 4; to++ {
+				clickAt(t, ctx, seen(from))
+				idle(t, ctx, 2)
+				clickAt(t, ctx, seen(to))
+				if s.page != to {
+					t.Errorf("%s: tab %d from page %d: on page %d", code, to, from, s.page)
+				}
+				idle(t, ctx, 2)
+				clickAt(t, ctx, seen(from))
+				if s.page != from {
+					t.Errorf("%s: back to tab %d from page %d: on page %d", code, from, to, s.page)
+				}
+				idle(t, ctx, 30) // apart from the next clicks: no double-click
+			}
+		}
+		if ctx.Scenes.Current() != s {
+			t.Errorf("%s: the tabs left the settings for %T", code, ctx.Scenes.Current())
+		}
+	}
+}
