@@ -207,6 +207,9 @@ func (a *Art) DrawText(dst *ebiten.Image, s string, x, y, size float64, bold boo
 
 // TextWidth measures one line.
 func (a *Art) TextWidth(s string, size float64, bold bool) float64 {
+	if a == nil { // a layout worked out without fonts (a test of clicks): no width
+		return 0
+	}
 	s = a.shapeDigits(s)
 	if a.rtl {
 		return a.rtlWidth(s, size, bold)

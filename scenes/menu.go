@@ -12,21 +12,37 @@ import (
 type Menu struct {
 	buttons []Button
 	acts    []func(ctx *Context) error
-	saved   []game.Kind              // games saved in progress, the last one played first
+	saved   []game.Kind              // games saved in progress, Tarabish first: their places never swap
 	confirm *dialog                  // "give up the game in progress?", while it is asked
 	answer  func(ctx *Context) error // what the answer yes does, once given
+	fan     Rect                     // where the fan of cards lies
+	fanW    float64                  // the width of one card of the fan
+	title   Rect                     // the title and the subtitle under it
 }
 
 // NewMenu builds the menu, looking once for saved games.
 func NewMenu(ctx *Context) *Menu {
 	m := &Menu{}
-	for _, k := range []game.Kind{ctx.Prefs.LastGame, 1 - ctx.Prefs.LastGame} {
+	for _, k := range []game.Kind{game.Tarabish, game.Tarneeb} {
 		if ctx.saveExists(k) && !ctx.Opts.Autoplay {
 			m.saved = append(m.saved, k)
 		}
 	}
 	return m
 }
+
+// noKey marks a menu item without a keyboard shortcut.
+const noKey = ebiten.Key(-1)
+
+// Menu layout, in layout units: the margins, the title block and the largest fan card.
+const (
+	menuTop     = 18
+	menuBottom  = 44  // below the buttons: the notice line
+	menuTitleH  = 112 // the title, the subtitle and the gap to the buttons
+	menuFanMaxW = 100
+	menuFanMinW = 60
+	fanHeight   = 1.7 // the fan's height in card widths: a card, the arc and the tilt
+)
 
 // Name names the scene for screenshots.
 func (m *Menu) Name() string { return "menu" }
@@ -58,7 +74,11 @@ func (m *Menu) layout(ctx *Context) {
 	var items []item
 	for _, k := range m.saved {
 		k := k
-		items = append(items, item{ctx.T("menu.continue", "game", ctx.T("game."+k.String())), ebiten.KeyC, func(ctx *Context) error {
+		key := ebiten.KeyC // C continues the game played last
+		if len(m.saved) > 1 && k != ctx.Prefs.LastGame {
+			key = noKey // the other has no shortcut
+		}
+		items = append(items, item{ctx.T("menu.continue", "game", ctx.T("game."+k.String())), key, func(ctx *Context) error {
 			if s := ContinueScene(ctx, k); s != nil {
 				ctx.Scenes.GoTo(ctx, s)
 			} else {
@@ -79,12 +99,27 @@ func (m *Menu) layout(ctx *Context) {
 		item{ctx.T("menu.stats"), ebiten.KeyT, go2(func(ctx *Context) Scene { return NewStatsScreen(ctx) }), false},
 		item{ctx.T("menu.quit"), ebiten.KeyQ, func(ctx *Context) error { ctx.Quit = true; return nil }, false},
 	)
-	step := min(ctx.U(50), (ctx.H-ctx.U(350))/float64(len(items))) // many items close up below the title and the fan
+	// From the top: the fan, the title block, the buttons, the notice line. Many buttons
+	// close up first, then the fan grows smaller, so nothing runs into anything.
+	n := float64(len(items))
+	room := ctx.H - ctx.U(menuTop+menuBottom+menuTitleH)
+	step := max(ctx.U(40), min(ctx.U(50), (room-ctx.U(menuFanMaxW*fanHeight))/n))
+	fanW := max(ctx.U(menuFanMinW), min(ctx.U(menuFanMaxW), (room-n*step)/fanHeight))
+	m.fanW = fanW
+	spare := max(0, room-n*step-fanW*fanHeight) // room left over: the whole stack is centred
+	m.fan = Rect{ctx.W/2 - fanW*1.75, ctx.U(menuTop) + spare/2, fanW * 3.5, fanW * fanHeight}
+	m.title = Rect{ctx.W/2 - ctx.U(400), m.fan.Y + m.fan.H + ctx.U(6), ctx.U(800), ctx.U(menuTitleH - 24)}
+	y := m.title.Y + m.title.H + ctx.U(14)
 	w, h, gap := ctx.U(380), step*0.84, step*0.16
-	y := ctx.H - ctx.U(40) - float64(len(items))*(h+gap)
+	for _, it := range items {
+		w = max(w, ctx.Art.TextWidth(it.label, min(ctx.U(20), h*0.45), true)+ctx.U(32))
+	}
 	m.buttons, m.acts = m.buttons[:0], m.acts[:0]
 	for i, it := range items {
-		b := Button{Rect: Rect{(ctx.W - w) / 2, y + float64(i)*(h+gap), w, h}, Label: it.label, Disabled: it.off}.WithKey(it.key)
+		b := Button{Rect: Rect{(ctx.W - w) / 2, y + float64(i)*(h+gap), w, h}, Label: it.label, Disabled: it.off}
+		if it.key != noKey {
+			b = b.WithKey(it.key)
+		}
 		m.buttons = append(m.buttons, b)
 		m.acts = append(m.acts, it.act)
 	}
@@ -128,17 +163,16 @@ func (m *Menu) Draw(dst *ebiten.Image, ctx *Context) {
 	m.layout(ctx)
 	ctx.Art.DrawFelt(dst, ctx.Scale)
 	fan := []string{"JH", "9H", "AH", "TH", "KH"}
-	w := ctx.U(100)
+	w := m.fanW
 	for i, name := range fan {
 		c, _ := game.ParseCard(name)
 		rot := (float64(i) - 2) * 0.16
-		x := ctx.W/2 - w/2 + (float64(i)-2)*ctx.U(52)
-		y := ctx.U(24) + abs(float64(i)-2)*ctx.U(8)
+		x := ctx.W/2 - w/2 + (float64(i)-2)*w*0.52
+		y := m.fan.Y + abs(float64(i)-2)*w*0.08
 		ctx.Art.DrawCard(dst, string(ctx.Prefs.Deck), c, CardLook{X: x, Y: y, W: w, Rotate: rot, FaceUp: true})
 	}
-	top := m.buttons[0].Y
-	ctx.Art.DrawText(dst, ctx.T("title"), ctx.W/2, top-ctx.U(112), ctx.U(48), true, colGold, Center)
-	ctx.Art.DrawText(dst, ctx.T("subtitle"), ctx.W/2, top-ctx.U(52), ctx.U(19), false, colDim, Center)
+	ctx.Art.DrawText(dst, ctx.T("title"), ctx.W/2, m.title.Y, ctx.U(48), true, colGold, Center)
+	ctx.Art.DrawText(dst, ctx.T("subtitle"), ctx.W/2, m.title.Y+ctx.U(62), ctx.U(19), false, colDim, Center)
 	for i := range m.buttons {
 		m.buttons[i].Draw(dst, ctx)
 	}

@@ -15,7 +15,8 @@ import (
 func TestNewGameOverASavedOneAsks(t *testing.T) {
 	prefs := settings.DefaultPrefs()
 	st := settings.Store{ConfigDir: t.TempDir(), DataDir: t.TempDir()}
-	ctx := &Context{Prefs: &prefs, W: 1280, H: 720, Scale: 1, Opts: Options{Seed: 5}}
+	ctx := &Context{Prefs: &prefs, W: 1280, H: 720, Scale: 1, Opts: Options{Seed: 5}, Art: arabicTestArt(t)}
+	ctx.setScript()
 	ctx.Files.Store = &st
 	old, err := game.NewGame(game.DefaultRules(game.Tarneeb), 77)
 	if err != nil {

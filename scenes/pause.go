@@ -4,23 +4,44 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// pauseMenu stops the table: resume, how to play, or leave for the main menu (the game is
-// saved and can be continued).
+// pauseMenu stops the table: resume, settings, how to play, a new game (after asking: the
+// game in progress is given up), or the main menu (the game is saved and can be continued).
 type pauseMenu struct {
-	resume, rules, leave Button
+	resume, settings, rules, again, leave Button
+	panel                                 Rect
+	caption                               string // "Your game is saved", when it is
+	confirm                               *dialog
+	answer                                func(ctx *Context) error // the new game, once asked for
 }
 
 // updatePause handles the pause menu's buttons; it always stops the scene's own update.
 func (b *tableScene) updatePause(ctx *Context) bool {
+	defer ctx.Art.Mirror(ctx.W)() // as drawn: a right-to-left menu and question
 	p := b.paused
-	p.layout(ctx)
+	p.layout(ctx, b.savesGame(ctx))
+	if p.confirm != nil {
+		p.confirm.update(ctx)
+		if do := p.answer; do != nil {
+			p.answer = nil
+			if err := do(ctx); err != nil {
+				ctx.report("", err)
+			}
+		}
+		return true
+	}
 	switch {
 	case p.resume.Pressed(ctx):
 		b.paused = nil
+	case p.settings.Pressed(ctx):
+		s := NewSettingsScreen(ctx)
+		s.page, s.back = int(b.t.Kind), ctx.Scenes.Current()
+		ctx.Scenes.GoTo(ctx, s)
 	case p.rules.Pressed(ctx):
 		h := NewHowTo(ctx)
 		h.game, h.back = b.t.Kind, ctx.Scenes.Current()
 		ctx.Scenes.GoTo(ctx, h)
+	case p.again.Pressed(ctx):
+		b.askNewGame(ctx)
 	case p.leave.Pressed(ctx):
 		b.t.StopThinking()
 		b.t.S.Quit()
@@ -29,13 +50,59 @@ func (b *tableScene) updatePause(ctx *Context) bool {
 	return true
 }
 
-// layout places the pause menu's buttons.
-func (p *pauseMenu) layout(ctx *Context) {
-	w, h := ctx.U(400), ctx.U(50)
-	x, y := (ctx.W-w)/2, ctx.H/2-ctx.U(80)
-	p.resume = Button{Rect: Rect{x, y, w, h}, Label: ctx.T("resume")}.WithKey(ebiten.KeyEscape)
-	p.rules = Button{Rect: Rect{x, y + ctx.U(64), w, h}, Label: ctx.T("menu.howto")}
-	p.leave = Button{Rect: Rect{x, y + ctx.U(128), w, h}, Label: ctx.T("leave")}
+// savesGame reports whether the game on the table is kept on disk (not a demo, not the
+// guided hand).
+func (b *tableScene) savesGame(ctx *Context) bool { return ctx.keeps() && !b.t.Coach }
+
+// askNewGame asks before giving up the game on the table for a new one of the same game;
+// yes counts the game given up as abandoned, Esc or no goes back to the pause menu.
+func (b *tableScene) askNewGame(ctx *Context) {
+	p, k := b.paused, b.t.Kind
+	p.confirm = newDialog(ctx, ctx.T("pause.new.ask", "game", ctx.T("game."+k.String())), ctx.T("new.game"), ctx.T("keep.playing"),
+		func(ctx *Context) {
+			p.confirm = nil
+			p.answer = func(ctx *Context) error {
+				b.t.StopThinking()
+				b.t.S.Quit()
+				if b.savesGame(ctx) {
+					ctx.abandon(k)
+				}
+				next, err := NewTableScene(ctx, k.String())
+				if err != nil {
+					return err
+				}
+				ctx.Scenes.GoTo(ctx, next)
+				return nil
+			}
+		},
+		func(*Context) { p.confirm = nil })
+}
+
+// pauseButtons is how many buttons the pause menu has.
+const pauseButtons = 5
+
+// layout places the pause menu's buttons, as wide as the widest label needs, and the panel
+// around them with the caption under the buttons.
+func (p *pauseMenu) layout(ctx *Context, saved bool) {
+	labels := [pauseButtons]string{ctx.T("resume"), ctx.T("menu.settings"), ctx.T("menu.howto"), ctx.T("new.game"), ctx.T("pause.main")}
+	w, h, step := ctx.U(360), ctx.U(48), ctx.U(60)
+	for _, l := range labels {
+		w = max(w, ctx.Art.TextWidth(l, ctx.U(20), true)+ctx.U(40))
+	}
+	p.caption = ""
+	if saved {
+		p.caption = ctx.T("pause.saved")
+		w = max(w, ctx.Art.TextWidth(p.caption, ctx.U(16), false)+ctx.U(20))
+	}
+	ph := ctx.U(84) + pauseButtons*step + ctx.U(40)
+	x, y := (ctx.W-w)/2, (ctx.H-ph)/2
+	p.panel = Rect{x - ctx.U(40), y, w + ctx.U(80), ph}
+	top := y + ctx.U(84)
+	bs := [pauseButtons]*Button{&p.resume, &p.settings, &p.rules, &p.again, &p.leave}
+	for i, bp := range bs {
+		*bp = Button{Rect: Rect{x, top + float64(i)*step, w, h}, Label: labels[i]}
+	}
+	p.resume = p.resume.WithKey(ebiten.KeyEscape)
 }
 
 // drawPause paints the pause menu over everything, when it is open.
@@ -44,11 +111,18 @@ func (b *tableScene) drawPause(dst *ebiten.Image, ctx *Context) {
 	if p == nil {
 		return
 	}
-	p.layout(ctx)
+	defer ctx.Art.Mirror(ctx.W)() // the table keeps its seats; the menu reads right to left
+	p.layout(ctx, b.savesGame(ctx))
 	Shade(dst)
-	Panel(dst, ctx, Rect{p.resume.X - ctx.U(40), p.resume.Y - ctx.U(80), p.resume.W + ctx.U(80), ctx.U(290)})
-	ctx.Art.DrawText(dst, ctx.T("paused"), ctx.W/2, p.resume.Y-ctx.U(60), ctx.U(30), true, colGold, Center)
-	p.resume.Draw(dst, ctx)
-	p.rules.Draw(dst, ctx)
-	p.leave.Draw(dst, ctx)
+	Panel(dst, ctx, p.panel)
+	ctx.Art.DrawText(dst, ctx.T("paused"), ctx.W/2, p.panel.Y+ctx.U(22), ctx.U(30), true, colGold, Center)
+	for _, bt := range []*Button{&p.resume, &p.settings, &p.rules, &p.again, &p.leave} {
+		bt.Draw(dst, ctx)
+	}
+	if p.caption != "" {
+		ctx.Art.DrawText(dst, p.caption, ctx.W/2, p.leave.Y+p.leave.H+ctx.U(12), ctx.U(16), false, colDim, Center)
+	}
+	if p.confirm != nil {
+		p.confirm.draw(dst, ctx)
+	}
 }

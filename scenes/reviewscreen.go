@@ -91,12 +91,22 @@ func (s *ReviewScreen) Draw(dst *ebiten.Image, ctx *Context) {
 	if r.Game == game.Tarneeb {
 		unit = "review.tricks"
 	}
-	took := ctx.T("review.took", "took", ctx.T(unit, "us", r.Actual[game.NS], "them", r.Actual[game.EW]))
+	// Tarabish: the review weighs cards and the last trick only, so it says so (the
+	// scoreboard's Taken adds runs and Bella)
+	key := "review.took"
+	if r.Game == game.Tarabish {
+		key = "review.took.cards"
+	}
+	took := ctx.T(key, "took", ctx.T(unit, "us", r.Actual[game.NS], "them", r.Actual[game.EW]))
 	if r.HasBest {
-		took = ctx.T("review.took.best", "took", ctx.T(unit, "us", r.Actual[game.NS], "them", r.Actual[game.EW]),
+		took = ctx.T(key+".best", "took", ctx.T(unit, "us", r.Actual[game.NS], "them", r.Actual[game.EW]),
 			"best", ctx.T(unit, "us", r.Best[game.NS], "them", r.Best[game.EW]))
 	}
-	ctx.Art.DrawText(dst, took, ctx.U(44), y, ctx.U(18), true, colText, Left)
+	size := ctx.U(18)
+	if w := ctx.Art.TextWidth(took, size, true); w > ctx.W-ctx.U(88) {
+		size *= (ctx.W - ctx.U(88)) / w // a long line in a narrow window shrinks to fit
+	}
+	ctx.Art.DrawText(dst, took, ctx.U(44), y, size, true, colText, Left)
 	s.drawHands(dst, ctx, r, ctx.U(44), ctx.U(112))
 	s.drawTricks(dst, ctx, r, ctx.W/2+ctx.U(10), ctx.U(112))
 	s.drawWorst(dst, ctx, r, ctx.U(44), ctx.H-ctx.U(200))

@@ -7,32 +7,20 @@ import (
 )
 
 // ScoreScene shows the breakdown of the hand just played and the running score sheet, like
-// the paper sheet families keep; at the end of the game it names the winner.
+// the paper sheet families keep; after the last hand, Continue leads to the game-over screen.
 type ScoreScene struct {
 	tableScene
 	next  Button
-	again Button
-	look  Button // the hand review
-	menu  Button
-	shown int // ticks on screen (autoplay moves on by itself)
+	look  Button   // the hand review
+	shown int      // ticks on screen (autoplay moves on by itself)
+	notes []string // why a team's announced runs counted nothing, worked out once
+	noted bool
 }
 
 // Name names the scene for screenshots.
-func (s *ScoreScene) Name() string {
-	if s.over() {
-		return "game-over"
-	}
-	return "scoreboard"
-}
+func (s *ScoreScene) Name() string { return "scoreboard" }
 
 func (s *ScoreScene) over() bool { return s.t.final.Phase == game.PhaseOver }
-
-// Enter plays the winner's fanfare at the end of a game.
-func (s *ScoreScene) Enter(ctx *Context) {
-	if s.over() {
-		ctx.Sound.Play("win")
-	}
-}
 
 // Update waits for Continue (or moves on by itself in demo mode).
 func (s *ScoreScene) Update(ctx *Context) (bool, error) {
@@ -48,16 +36,8 @@ func (s *ScoreScene) Update(ctx *Context) (bool, error) {
 	case s.look.W > 0 && s.look.Pressed(ctx):
 		h := s.t.G.Hands[len(s.t.Sheet)-1]
 		ctx.Scenes.GoTo(ctx, NewReviewScreen(s, s.t.G.State.Rules, h))
-	case s.over() && (s.again.Pressed(ctx) || auto):
-		ctx.HandFinished()
-		next, err := NewTableScene(ctx, s.t.Kind.String())
-		if err != nil {
-			return false, err
-		}
-		ctx.Scenes.GoTo(ctx, next)
-	case s.over() && s.menu.Pressed(ctx):
-		ctx.HandFinished()
-		ctx.Scenes.GoTo(ctx, NewMenu(ctx))
+	case s.over() && (s.next.Pressed(ctx) || auto):
+		ctx.Scenes.GoTo(ctx, newGameOver(s.tableScene))
 	case !s.over() && s.t.Coach && s.next.Pressed(ctx):
 		ctx.Scenes.GoTo(ctx, NewMenu(ctx))
 	case !s.over() && (s.next.Pressed(ctx) || auto):
@@ -72,14 +52,11 @@ func (s *ScoreScene) layout(ctx *Context) {
 	w, h := ctx.U(200), ctx.U(50)
 	y := ctx.H/2 + ctx.U(180)
 	s.next = Button{Rect: Rect{(ctx.W - w) / 2, y, w, h}, Label: ctx.T("continue")}.WithKey(ebiten.KeyEnter)
-	s.again = Button{Rect: Rect{ctx.W/2 - w - ctx.U(10), y, w, h}, Label: ctx.T("new.game")}.WithKey(ebiten.KeyEnter)
-	s.menu = Button{Rect: Rect{ctx.W/2 + ctx.U(10), y, w, h}, Label: ctx.T("menu")}.WithKey(ebiten.KeyEscape)
 	s.look = Button{}
 	if (aid(ctx.Prefs, "hand_review") || s.t.Coach) && !s.t.final.Result.ThrownIn && s.t.Human != game.NoSeat && len(s.t.Sheet) > 0 {
-		s.look = Button{Rect: Rect{ctx.W/2 - ctx.U(330), y, ctx.U(200), h}, Label: ctx.T("review.btn")}.WithKey(ebiten.KeyR)
-		if s.over() {
-			s.look.X = ctx.W/2 - w - ctx.U(230)
-		}
+		// Review and Continue side by side, centred together
+		s.look = Button{Rect: Rect{ctx.W/2 - w - ctx.U(10), y, w, h}, Label: ctx.T("review.btn")}.WithKey(ebiten.KeyR)
+		s.next.X = ctx.W/2 + ctx.U(10)
 	}
 }
 
@@ -103,23 +80,11 @@ func (s *ScoreScene) Draw(dst *ebiten.Image, ctx *Context) {
 	if s.look.W > 0 {
 		s.look.Draw(dst, ctx)
 	}
-	if s.over() {
-		s.again.Draw(dst, ctx)
-		s.menu.Draw(dst, ctx)
-	} else {
-		s.next.Draw(dst, ctx)
-	}
+	s.next.Draw(dst, ctx)
 }
 
 // handTitle gives the panel's heading: the winner at the end, else how the hand went.
 func (s *ScoreScene) handTitle(ctx *Context, r game.HandResult) string {
-	f := &s.t.final
-	if s.over() {
-		if f.Winner == game.NS {
-			return ctx.T("won.game")
-		}
-		return ctx.T("lost.game")
-	}
 	switch {
 	case r.ThrownIn:
 		return ctx.T("thrown.in")
@@ -149,7 +114,7 @@ func teamKey(t game.Team) string {
 // drawBreakdown writes the hand's points, one row per kind, a column per team.
 func (s *ScoreScene) drawBreakdown(dst *ebiten.Image, ctx *Context, r game.HandResult, x, y float64) {
 	size := ctx.U(19)
-	col1, col2 := x+ctx.U(250), x+ctx.U(340)
+	col1, col2 := breakdownCols(ctx, x)
 	ctx.Art.DrawText(dst, ctx.T("us"), col1, y, size, true, colGold, Right)
 	ctx.Art.DrawText(dst, ctx.T("them"), col2, y, size, true, colGold, Right)
 	y += ctx.U(34)
@@ -168,6 +133,13 @@ func (s *ScoreScene) drawBreakdown(dst *ebiten.Image, ctx *Context, r game.HandR
 		row("card.points", r.CardPoints, false)
 		row("last.trick.bonus", r.LastTrick, false)
 		row("runs", r.Runs, false)
+		for _, n := range s.runNotes(ctx) {
+			for _, line := range wrap(ctx, n, ctx.U(15), ctx.U(scoreNoteW)) {
+				ctx.Art.DrawText(dst, line, x+ctx.U(12), y-ctx.U(6), ctx.U(15), false, colAccent, Left)
+				y += ctx.U(20)
+			}
+			y += ctx.U(6)
+		}
 		row("bella.row", r.Bella, false)
 		row("taken", r.Took(), false)
 		contract := ctx.T("called.by", "player", ctx.T("seat."+r.Caller.String()))
@@ -192,6 +164,42 @@ func (s *ScoreScene) drawBreakdown(dst *ebiten.Image, ctx *Context, r game.HandR
 		}
 		row(key, s.t.Sheet[n-1].Totals, true)
 	}
+}
+
+// breakdownKeys are the rows of the hand's breakdown.
+var breakdownKeys = []string{"tricks", "card.points", "last.trick.bonus", "runs", "bella.row", "taken", "score.hand", "score.game", "score.set"}
+
+// breakdownCols gives the right edges of the breakdown's two columns: after the widest
+// row label ("Score de la manche" ran into the numbers), at most halfway across the panel.
+func breakdownCols(ctx *Context, x float64) (us, them float64) {
+	size := ctx.U(19)
+	w := ctx.U(250)
+	for _, k := range breakdownKeys {
+		w = max(w, ctx.Art.TextWidth(ctx.T(k), size, true)+ctx.U(12)+ctx.Art.TextWidth(ctx.Int(-999), size, true))
+	}
+	w = min(w, ctx.U(320))
+	return x + w, x + w + ctx.U(90)
+}
+
+// scoreNoteW is how wide a note under the runs row may be, in layout units.
+const scoreNoteW = 380
+
+// runNotes says, once per hand, why a team's announced runs counted nothing.
+func (s *ScoreScene) runNotes(ctx *Context) []string {
+	if s.noted {
+		return s.notes
+	}
+	s.noted = true
+	if s.t.Kind != game.Tarabish || s.t.final.Result.ThrownIn {
+		return nil
+	}
+	losses := lastHandLosses(s.t.G, len(s.t.Sheet))
+	for _, t := range []game.Team{game.NS, game.EW} {
+		if key := runLossKey(t, losses[t]); key != "" {
+			s.notes = append(s.notes, ctx.T(key))
+		}
+	}
+	return s.notes
 }
 
 // drawSheet writes the running score sheet: each hand's score and the totals, latest last.

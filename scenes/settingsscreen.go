@@ -25,6 +25,7 @@ type SettingsScreen struct {
 	done    Button
 	before  [game.Kinds]game.Rules
 	confirm *dialog
+	back    Scene // where Done returns: the paused table it was opened from, or nil for the menu
 }
 
 // settingRow is one setting on screen: its key, a button showing and cycling the value.
@@ -84,15 +85,28 @@ func (s *SettingsScreen) layout(ctx *Context) {
 		v, _ := ctx.Prefs.Get(key)
 		name := key[strings.LastIndex(key, ".")+1:]
 		b := Button{Rect: Rect{ctx.U(300), y, ctx.U(150), rowH - ctx.U(4)}, Label: valueText(ctx, key, v)}
+		if isSwitch(key) {
+			b.Switch, b.On = true, v == "on"
+		}
 		if s.page < 2 && !ctx.Prefs.Rules[s.page].Applies(name) {
 			b.Disabled = true
 		}
 		s.rows = append(s.rows, settingRow{key: key, label: ctx.T("set." + name), explain: explainSetting(ctx, s.page, name), value: b})
 		y += rowH
 	}
+	// the two buttons share a width wide enough for the longer label ("Standard
+	// wiederherstellen" ran out of its box into "Fertig")
 	bw := ctx.U(220)
+	for _, l := range []string{ctx.T("reset.defaults"), ctx.T("done")} {
+		bw = max(bw, ctx.Art.TextWidth(l, ctx.U(20), true)+ctx.U(32))
+	}
 	s.reset = Button{Rect: Rect{ctx.W/2 - bw - ctx.U(10), ctx.H - ctx.U(64), bw, ctx.U(46)}, Label: ctx.T("reset.defaults")}
 	s.done = Button{Rect: Rect{ctx.W/2 + ctx.U(10), ctx.H - ctx.U(64), bw, ctx.U(46)}, Label: ctx.T("done")}.WithKey(ebiten.KeyEscape)
+}
+
+// isSwitch reports whether a setting is on or off, shown as a switch.
+func isSwitch(key string) bool {
+	return slices.Equal(settings.Choices(key), []string{"off", "on"})
 }
 
 // valueText shows a setting's value in words.
@@ -208,10 +222,15 @@ func (s *SettingsScreen) leave(ctx *Context) {
 				ctx.Prefs.Rules[k] = s.before[k]
 				s.leave(ctx)
 			})
-		s.confirm.yes = s.confirm.yes.WithKey(ebiten.KeyEnter)
+		s.confirm.yesKey = true
+		s.confirm.onCancel = func(*Context) { s.confirm = nil } // Esc: back to the settings
 		return
 	}
 	ctx.savePrefs()
+	if s.back != nil {
+		ctx.Scenes.GoTo(ctx, s.back)
+		return
+	}
 	ctx.Scenes.GoTo(ctx, NewMenu(ctx))
 }
 

@@ -16,7 +16,8 @@ func click(ctx *Context, b Button) {
 // changed on one page is still set after visiting the others.
 func TestSettingsEveryTabToEveryOther(t *testing.T) {
 	prefs := settings.DefaultPrefs()
-	ctx := &Context{Prefs: &prefs, W: 1280, H: 720, Scale: 1}
+	ctx := &Context{Prefs: &prefs, W: 1280, H: 720, Scale: 1, Art: arabicTestArt(t)}
+	ctx.setScript()
 	s := NewSettingsScreen(ctx)
 	s.layout(ctx)
 	for from := 0; from < 4; from++ {

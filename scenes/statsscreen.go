@@ -19,11 +19,15 @@ type StatsScreen struct {
 	done    Button
 	history []settings.HistoryEntry
 	exports []Button
-	first   int // first history row shown (latest first)
+	rows    []Button // each history row: a click opens that hand's review
+	first   int      // first history row shown (latest first)
 	older   Button
 	newer   Button
 	confirm *dialog
 }
+
+// statsHistoryX is where the hand history starts, in layout units.
+const statsHistoryX = 690
 
 // historyRows is how many hands the history list shows at once.
 const historyRows = 11
@@ -51,11 +55,12 @@ func (s *StatsScreen) layout(ctx *Context) {
 		s.resets[k] = Button{Rect: Rect{ctx.U(70) + float64(k)*ctx.U(300), ctx.U(560), bw, bh}, Label: ctx.T("reset")}
 	}
 	s.done = Button{Rect: Rect{(ctx.W - bw) / 2, ctx.H - ctx.U(64), bw, ctx.U(46)}, Label: ctx.T("done")}.WithKey(ebiten.KeyEscape)
-	s.exports = s.exports[:0]
-	x := ctx.U(700)
+	s.exports, s.rows = s.exports[:0], s.rows[:0]
+	x := ctx.U(statsHistoryX)
 	for i := s.first; i < len(s.history) && i < s.first+historyRows; i++ {
 		y := ctx.U(140) + float64(i-s.first)*ctx.U(36)
-		s.exports = append(s.exports, Button{Rect: Rect{x + ctx.U(400), y - ctx.U(4), ctx.U(120), ctx.U(32)}, Label: ctx.T("export")})
+		s.exports = append(s.exports, Button{Rect: Rect{x + ctx.U(414), y - ctx.U(4), ctx.U(110), ctx.U(32)}, Label: ctx.T("export")})
+		s.rows = append(s.rows, Button{Rect: Rect{x - ctx.U(8), y - ctx.U(4), ctx.U(418), ctx.U(32)}, Disabled: !reviewable(s.history[i])})
 	}
 	s.older = Button{Rect: Rect{x + ctx.U(280), ctx.U(550), ctx.U(110), ctx.U(40)}, Label: "▼", Disabled: s.first+historyRows >= len(s.history)}.WithKey(ebiten.KeyPageDown)
 	s.newer = Button{Rect: Rect{x + ctx.U(400), ctx.U(550), ctx.U(110), ctx.U(40)}, Label: "▲", Disabled: s.first == 0}.WithKey(ebiten.KeyPageUp)
@@ -77,6 +82,12 @@ func (s *StatsScreen) Update(ctx *Context) (bool, error) {
 		if s.exports[i].Pressed(ctx) {
 			s.export(ctx, s.history[s.first+i])
 		}
+		if s.rows[i].Pressed(ctx) {
+			e := s.history[s.first+i]
+			ctx.Notice = ""
+			ctx.Scenes.GoTo(ctx, NewReviewScreen(s, e.Record.Rules, e.Record.Hands[0]))
+			return false, nil
+		}
 	}
 	if s.older.Pressed(ctx) {
 		s.first += historyRows
@@ -89,6 +100,15 @@ func (s *StatsScreen) Update(ctx *Context) (bool, error) {
 		ctx.Scenes.GoTo(ctx, NewMenu(ctx))
 	}
 	return false, nil
+}
+
+// statsHintY is where the line "click a hand" stands, under the paging buttons.
+const statsHintY = 600
+
+// reviewable reports whether a hand of the history can be gone over: it was played (not
+// thrown in) and its record holds it.
+func reviewable(e settings.HistoryEntry) bool {
+	return e.Caller != game.NoSeat && len(e.Record.Hands) == 1
 }
 
 // askReset asks before clearing a game's statistics.
@@ -130,7 +150,7 @@ func (s *StatsScreen) Draw(dst *ebiten.Image, ctx *Context) {
 		s.drawGame(dst, ctx, game.Kind(k), ctx.U(70)+float64(k)*ctx.U(300), ctx.U(110))
 		s.resets[k].Draw(dst, ctx)
 	}
-	x := ctx.U(700)
+	x := ctx.U(statsHistoryX)
 	ctx.Art.DrawText(dst, ctx.T("history"), x, ctx.U(100), ctx.U(20), true, colGold, Left)
 	if len(s.history) == 0 {
 		ctx.Art.DrawText(dst, ctx.T("history.empty"), x, ctx.U(140), ctx.U(16), false, colDim, Left)
@@ -140,8 +160,17 @@ func (s *StatsScreen) Draw(dst *ebiten.Image, ctx *Context) {
 		y := ctx.U(140) + float64(i)*ctx.U(36)
 		line := ctx.T("history.line", "when", ctx.printer().Shape(e.When.Local().Format("2006-01-02 15:04")),
 			"game", ctx.T("game."+e.Game.String()), "hand", e.HandNo, "us", ctx.Signed(e.Score[0]), "them", ctx.Signed(e.Score[1]))
-		ctx.Art.DrawText(dst, line, x, y, ctx.U(16), false, colText, Left)
+		clr := colText
+		if r := s.rows[i]; !r.Disabled && r.Has(ctx.Art.flipX(ctx.Input.X), ctx.Input.Y) {
+			fr := ctx.Art.flipRect(r.Rect)
+			fillRound(dst, fr.X, fr.Y, fr.W, fr.H, ctx.U(8), colButton)
+			clr = colGold
+		}
+		ctx.Art.DrawText(dst, line, x, y, ctx.U(16), false, clr, Left)
 		s.exports[i].Draw(dst, ctx)
+	}
+	if len(s.exports) > 0 {
+		ctx.Art.DrawText(dst, ctx.T("history.open"), x, ctx.U(statsHintY), ctx.U(14), false, colDim, Left)
 	}
 	if len(s.history) > historyRows {
 		s.older.Draw(dst, ctx)

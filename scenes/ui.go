@@ -14,7 +14,11 @@ var (
 	colText      = color.RGBA{0xf4, 0xf1, 0xe6, 0xff}
 	colDim       = color.RGBA{0xb8, 0xc4, 0xb4, 0xff}
 	colGold      = color.RGBA{0xf2, 0xc9, 0x4c, 0xff}
-	colPanel     = color.RGBA{0x0b, 0x2a, 0x1c, 0xe0}
+	colPanel     = color.RGBA{0x0b, 0x2a, 0x1c, 0xff}
+	colEdge      = color.RGBA{0x3f, 0x6e, 0x52, 0xff} // a panel's thin border
+	colShadow    = color.RGBA{0, 0, 0, 0x58}          // a panel's shadow on the felt
+	colSwitchOn  = color.RGBA{0x3c, 0xb3, 0x6a, 0xff}
+	colSwitchOff = color.RGBA{0x24, 0x2c, 0x28, 0xff}
 	colButton    = color.RGBA{0x1d, 0x5c, 0x3c, 0xff}
 	colButtonHot = color.RGBA{0x2b, 0x7d, 0x52, 0xff}
 	colButtonOff = color.RGBA{0x3a, 0x4a, 0x42, 0xff}
@@ -89,7 +93,8 @@ type Button struct {
 	Rect
 	Label    string
 	Disabled bool
-	On       bool // a toggle that is on
+	On       bool // a toggle that is on, or the tab or choice selected
+	Switch   bool // an on/off setting: drawn as a switch whose knob shows On
 	Key      ebiten.Key
 	hasKey   bool
 }
@@ -115,6 +120,10 @@ func (b *Button) Pressed(ctx *Context) bool {
 
 // Draw paints the button, lit when the pointer is over it.
 func (b *Button) Draw(dst *ebiten.Image, ctx *Context) {
+	if b.Switch {
+		b.drawSwitch(dst, ctx)
+		return
+	}
 	clr := colButton
 	switch {
 	case b.Disabled:
@@ -134,10 +143,13 @@ func (b *Button) Draw(dst *ebiten.Image, ctx *Context) {
 	ctx.Art.DrawText(dst, b.Label, b.X+b.W/2, b.Y+(b.H-size*1.2)/2, size, true, txt, Center)
 }
 
-// Panel draws a dark rounded box.
+// Panel draws a dark rounded box, opaque, with a soft shadow and a thin light edge.
 func Panel(dst *ebiten.Image, ctx *Context, r Rect) {
 	r = ctx.Art.flipRect(r)
-	fillRound(dst, r.X, r.Y, r.W, r.H, ctx.U(14), colPanel)
+	rad, e := ctx.U(14), math.Max(1, ctx.U(1.5))
+	fillRound(dst, r.X+ctx.U(3), r.Y+ctx.U(5), r.W, r.H, rad, colShadow)
+	fillRound(dst, r.X-e, r.Y-e, r.W+2*e, r.H+2*e, rad+e, colEdge)
+	fillRound(dst, r.X, r.Y, r.W, r.H, rad, colPanel)
 }
 
 // Bubble draws a speech bubble with one line of text, its tail pointing at (tx, ty).
