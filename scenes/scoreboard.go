@@ -142,14 +142,11 @@ func (s *ScoreScene) drawBreakdown(dst *ebiten.Image, ctx *Context, r game.HandR
 		}
 		row("bella.row", r.Bella, false)
 		row("taken", r.Took(), false)
-		contract := ctx.T("called.by", "player", ctx.T("seat."+r.Caller.String()))
-		if r.Bid > 0 {
-			contract = ctx.T("contract", "player", ctx.T("seat."+r.Caller.String()), "bid", r.Bid)
-		}
+		contract := contractWords(ctx, r.Caller, r.Bid, r.Bid > 0)
 		ctx.Art.DrawText(dst, contract+" · "+suitWord(ctx, r.Trump), x, y, size, false, colDim, Left)
 		y += ctx.U(32)
 	} else {
-		ctx.Art.DrawText(dst, ctx.T("contract", "player", ctx.T("seat."+r.Caller.String()), "bid", r.Bid)+" · "+suitWord(ctx, r.Trump), x, y, size, false, colDim, Left)
+		ctx.Art.DrawText(dst, contractWords(ctx, r.Caller, r.Bid, true)+" · "+suitWord(ctx, r.Trump), x, y, size, false, colDim, Left)
 		y += ctx.U(32)
 		if r.Kaboot {
 			ctx.Art.DrawText(dst, ctx.T("kaboot"), x, y, size, true, colGold, Left)

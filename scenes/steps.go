@@ -136,6 +136,7 @@ func (t *Table) queueEvents(ctx *Context, seat game.Seat, before game.State, eve
 					ctx.Sound.Play("bait")
 				}
 				t.HUD.Result = after.Result
+				t.HUD.Score, t.HUD.Sets = after.Score, after.Sets // the panel behind the scoreboard is up to date
 				t.Sheet = t.G.Sheet()
 				t.final = after
 				t.deferred = rest

@@ -167,10 +167,8 @@ func (t *Table) hudLines(ctx *Context) []hudLine {
 	switch {
 	case s.Caller == game.NoSeat:
 		line(ctx.T("bidding"), false, colDim)
-	case t.Kind == game.Tarneeb || s.Rules.Bidding == game.BiddingAuction:
-		line(ctx.T("contract", "player", ctx.T("seat."+s.Caller.String()), "bid", s.Bid), false, colText)
 	default:
-		line(ctx.T("called.by", "player", ctx.T("seat."+s.Caller.String())), false, colText)
+		line(contractWords(ctx, s.Caller, s.Bid, t.Kind == game.Tarneeb || s.Rules.Bidding == game.BiddingAuction), false, colText)
 	}
 	line(ctx.T("score.line", "us", s.Score[game.NS], "them", s.Score[game.EW]), true, colText)
 	if s.Phase == game.PhasePlay || t.handOver {
@@ -185,6 +183,20 @@ func (t *Table) hudLines(ctx *Context) []hudLine {
 		}
 	}
 	return out
+}
+
+// contractWords names who called (or bid, and what) in the hand: "Called by West", "You bid
+// 9", with the person's own wording.
+func contractWords(ctx *Context, caller game.Seat, bid int, bidding bool) string {
+	switch {
+	case bidding && caller == game.South:
+		return ctx.T("contract.you", "bid", bid)
+	case bidding:
+		return ctx.T("contract", "player", ctx.T("seat."+caller.String()), "bid", bid)
+	case caller == game.South:
+		return ctx.T("called.by.you")
+	}
+	return ctx.T("called.by", "player", ctx.T("seat."+caller.String()))
 }
 
 // suitWord gives a suit's name with its symbol, or "No trump".
