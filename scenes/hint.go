@@ -108,18 +108,23 @@ func hintLines(ctx *Context, r *ai.HintResult, rules *game.Rules) []string {
 	return lines
 }
 
+// plainReasons are the reasons said without figures, with their messages.
+var plainReasons = map[ai.Why]string{
+	ai.WhyOnly: "hint.why.only", ai.WhyAnnounce: "hint.why.announce", ai.WhyShow: "hint.why.show",
+	ai.WhyPartnerBid: "hint.why.partner.bid", ai.WhyDrawTrumps: "hint.why.draw", ai.WhyTopTrump: "hint.why.toptrump",
+	ai.WhyMaster: "hint.why.master", ai.WhyWins: "hint.why.wins", ai.WhyAhead: "hint.why.ahead",
+	ai.WhyPartnerWins: "hint.why.partner", ai.WhyPartnerPoints: "hint.why.partner.points", ai.WhyCannotWin: "hint.why.cannot",
+}
+
 // reasonWords says in one sentence why the hint suggests its action.
 func reasonWords(ctx *Context, why ai.Reason, rules *game.Rules) string {
 	k, auction := rules.Game, rules.Game == game.Tarabish && rules.Bidding == game.BiddingAuction
 	suit := suitName(ctx, why.Suit)
 	pct, need := percent(ctx, why.Chance), percent(ctx, why.Need)
+	if key, ok := plainReasons[why.Why]; ok {
+		return ctx.T(key)
+	}
 	switch why.Why {
-	case ai.WhyOnly:
-		return ctx.T("hint.why.only")
-	case ai.WhyAnnounce:
-		return ctx.T("hint.why.announce")
-	case ai.WhyShow:
-		return ctx.T("hint.why.show")
 	case ai.WhyMakes:
 		switch {
 		case k == game.Tarneeb || why.Need == 0:
@@ -135,28 +140,10 @@ func reasonWords(ctx *Context, why ai.Reason, rules *game.Rules) string {
 		return ctx.T("hint.why.risky", "suit", suit, "percent", pct, "need", need)
 	case ai.WhyTooWeak:
 		return ctx.T("hint.why.weak", "suit", suit, "value", valueWords(ctx, k, why.Value))
-	case ai.WhyPartnerBid:
-		return ctx.T("hint.why.partner.bid")
 	case ai.WhyForced:
 		return ctx.T("hint.why.forced", "suit", suit, "value", valueWords(ctx, k, why.Value))
 	case ai.WhyTrumpBest:
 		return ctx.T("hint.why.trump", "suit", suit, "value", valueWords(ctx, k, why.Value))
-	case ai.WhyDrawTrumps:
-		return ctx.T("hint.why.draw")
-	case ai.WhyTopTrump:
-		return ctx.T("hint.why.toptrump")
-	case ai.WhyMaster:
-		return ctx.T("hint.why.master")
-	case ai.WhyWins:
-		return ctx.T("hint.why.wins")
-	case ai.WhyAhead:
-		return ctx.T("hint.why.ahead")
-	case ai.WhyPartnerWins:
-		return ctx.T("hint.why.partner")
-	case ai.WhyPartnerPoints:
-		return ctx.T("hint.why.partner.points")
-	case ai.WhyCannotWin:
-		return ctx.T("hint.why.cannot")
 	}
 	return ctx.T("hint.why.best", "value", valueWords(ctx, k, why.Value))
 }
