@@ -120,7 +120,16 @@ func (s *BidScene) makeButtons(ctx *Context) {
 		cols, w = 4, ctx.U(76)
 	}
 	h, gap := ctx.U(46), ctx.U(8)
-	rows := (len(s.actions) + cols - 1) / cols
+	// in the wide Tarneeb grid Pass has a row of its own, two cells wide
+	passRow := cols > 2 && len(s.actions) > 1 && s.actions[len(s.actions)-1].Verb == game.Pass
+	inGrid := len(s.actions)
+	if passRow {
+		inGrid--
+	}
+	rows := (inGrid + cols - 1) / cols
+	if passRow {
+		rows++
+	}
 	if stepper && len(bids) > 0 {
 		rows = 1 + (len(s.actions)-1+cols-1)/cols
 	}
@@ -141,8 +150,12 @@ func (s *BidScene) makeButtons(ctx *Context) {
 		}
 		places = append(places, Rect{cx - w/2, top, w, h})
 	} else {
-		for k := range s.actions {
-			places = append(places, grid(k, len(s.actions), 0))
+		for k := range s.actions[:inGrid] {
+			places = append(places, grid(k, inGrid, 0))
+		}
+		if passRow {
+			pw := 2*w + gap
+			places = append(places, Rect{cx - pw/2, top + float64(rows-1)*(h+gap), pw, h})
 		}
 	}
 	for i, a := range s.actions {

@@ -55,6 +55,6 @@ func TestHintLines(t *testing.T) {
 		Options: []ai.OptionValue{{Action: game.TrumpAction(game.Spades), Value: 8.26, MakeChance: 0.74}, {Action: game.PassAction}}}
 	p.Language = "de"
 	check("tarneeb bid in German", hintLines(ctx, bid, &tn), []string{"Vorschlag: 8 bieten.",
-		"Mit Pik als Trumpf schafft dein Team dieses Gebot in 74 % der Fälle.",
-		"♠ Pik: 8,3 Stiche, zu 74 % geschafft", "Passe: nichts gewonnen, nichts verloren"})
+		"Mit Pik als Trumpf schafft dein Team dieses Gebot in 74\u00a0% der Fälle.",
+		"♠ Pik: 8,3 Stiche, zu 74\u00a0% geschafft", "Passe: nichts gewonnen, nichts verloren"})
 }

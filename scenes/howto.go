@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -142,11 +143,15 @@ func wrap(ctx *Context, para string, size, w float64) []string {
 	return wrapBold(ctx, para, size, w, false)
 }
 
+// breaks tells where a line may break: at a space, but not at a no-break space ("84 %" in
+// French and German, "Q 3").
+func breaks(r rune) bool { return unicode.IsSpace(r) && r != '\u00a0' && r != '\u202f' }
+
 // wrapBold breaks a paragraph into lines no wider than w in the regular or the bold face.
 func wrapBold(ctx *Context, para string, size, w float64, bold bool) []string {
 	var lines []string
 	line := ""
-	for _, word := range strings.Fields(para) {
+	for _, word := range strings.FieldsFunc(para, breaks) {
 		try := word
 		if line != "" {
 			try = line + " " + word

@@ -197,6 +197,9 @@ func TestTableLayoutAudit(t *testing.T) {
 				bids := append([]Button{bs.menuBtn, bs.lastBtn, bs.hinter.btn, bs.minus, bs.plus}, bs.buttons...)
 				_, _, pr := bs.promptPlace(ctx)
 				bids = append(bids, Button{Rect: pr})
+				for _, b := range bs.buttons {
+					checkButton(t, ctx, at("bidding"), b)
+				}
 				checkBoxes(t, ctx, tb, at("bidding"), tableBoxes(t, ctx, tb, at("bidding"), bids, fakeHint(&tb.G.State)))
 
 				if k == game.Tarabish {

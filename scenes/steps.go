@@ -73,7 +73,7 @@ func dealOrder(k game.Kind, dealer game.Seat) [4]game.Seat {
 
 // queueEvents turns what the engine reports into animation steps. Everything after the end
 // of a hand waits until the scoreboard is dismissed.
-func (t *Table) queueEvents(ctx *Context, seat game.Seat, before game.State, events []game.Event) {
+func (t *Table) queueEvents(ctx *Context, seat game.Seat, before game.State, a game.Action, events []game.Event) {
 	after := t.G.State
 	if !slices.ContainsFunc(events, func(e game.Event) bool { return e.Kind == game.EventHand }) {
 		t.queue = append(t.queue, step{run: func(t *Table, ctx *Context) { t.HUD = after }})
@@ -135,8 +135,9 @@ func (t *Table) queueEvents(ctx *Context, seat game.Seat, before game.State, eve
 				if after.Result.Failed() {
 					ctx.Sound.Play("bait")
 				}
-				t.HUD.Result = after.Result
-				t.HUD.Score, t.HUD.Sets = after.Score, after.Sets // the panel behind the scoreboard is up to date
+				// the panel behind the scoreboard shows the hand as it ended: its last trick
+				// counted, the score after it
+				t.HUD = handEnd(before, a, after)
 				t.Sheet = t.G.Sheet()
 				t.final = after
 				t.deferred = rest
@@ -185,6 +186,17 @@ func bidWords(ctx *Context, a game.Action) string {
 		return ctx.T("bid.n", "n", a.Number)
 	}
 	return a.String()
+}
+
+// handEnd gives the state a hand ended in: the action that ended it applied to the state
+// before, without the next deal (the engine's own state when that fails).
+func handEnd(before game.State, a game.Action, after game.State) game.State {
+	done := before
+	if done.Apply(a) != nil {
+		return after
+	}
+	done.Result = after.Result
+	return done
 }
 
 // reviewableAfter gives the tricks that may be looked at once the card that completed a

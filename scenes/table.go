@@ -257,7 +257,7 @@ func (t *Table) Act(ctx *Context, a game.Action) error {
 		return err
 	}
 	t.Err, t.errTicks = "", 0 // what was refused no longer applies
-	t.queueEvents(ctx, seat, before, events)
+	t.queueEvents(ctx, seat, before, a, events)
 	if t.wait == 0 {
 		t.runQueue(ctx, t.spritesMoving())
 	}

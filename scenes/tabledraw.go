@@ -171,13 +171,15 @@ func (t *Table) hudLines(ctx *Context) []hudLine {
 		line(contractWords(ctx, s.Caller, s.Bid, t.Kind == game.Tarneeb || s.Rules.Bidding == game.BiddingAuction), false, colText)
 	}
 	line(ctx.T("score.line", "us", s.Score[game.NS], "them", s.Score[game.EW]), true, colText)
-	if s.Phase == game.PhasePlay || t.handOver {
+	tally := t.Coach || aid(ctx.Prefs, "tally")
+	if (s.Phase == game.PhasePlay || t.handOver) && !(tally && t.Kind == game.Tarneeb) {
+		// (the Tarneeb tally counts the tricks itself)
 		line(ctx.T("hud.tricks", "us", s.Tricks[game.NS], "them", s.Tricks[game.EW]), false, colText)
 	}
 	if t.Kind == game.Tarneeb && s.Rules.Match != game.MatchOneSet {
 		line(ctx.T("sets", "set", s.SetNo, "from", s.Sets[game.NS], "to", s.Sets[game.EW]), false, colDim)
 	}
-	if t.Coach || aid(ctx.Prefs, "tally") {
+	if tally {
 		for i, l := range tallyLines(ctx, s) {
 			line(l, i == 1, colGold)
 		}

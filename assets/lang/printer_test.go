@@ -27,7 +27,7 @@ func TestNumbersPerLanguage(t *testing.T) {
 		big    string
 	}{
 		{"en", Western, "7.5", "87%", "12,345"},
-		{"de", Western, "7,5", "87 %", "12.345"},
+		{"de", Western, "7,5", "87\u00a0%", "12.345"},
 		{"fr", Western, "7,5", "87\u00a0%", "12\u202f345"},
 	} {
 		p := New(tc.code, tc.digits)
