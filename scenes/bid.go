@@ -42,8 +42,9 @@ func (s *BidScene) Update(ctx *Context) (bool, error) {
 		return moving, nil
 	}
 	if t.Busy() && (ctx.Input.Click || len(ctx.Input.Keys) > 0) {
-		t.SkipAnimations(ctx)
-		return true, nil // the click or key that hurried the table chooses nothing
+		if t.Hurry(ctx) {
+			return true, nil // the second click of a double-click chooses nothing
+		}
 	}
 	if t.Busy() {
 		return moving, nil

@@ -52,8 +52,9 @@ func (s *PlayScene) Update(ctx *Context) (bool, error) {
 		return true, nil
 	}
 	if t.Busy() && (in.Click || in.Dropped || len(in.Keys) > 0) && t.G.State.Current() == t.Human {
-		t.SkipAnimations(ctx) // the person is ready: do not make them wait
-		return true, nil      // the click or key that hurried the table plays nothing
+		if t.Hurry(ctx) { // the person is ready: do not make them wait
+			return true, nil // but the second click of a double-click plays nothing
+		}
 	}
 	if !t.HumanTurn() || s.showLast {
 		s.dragging = game.NoCard

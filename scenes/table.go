@@ -31,6 +31,7 @@ type Table struct {
 	speech     [4]bubble        // what a seat has just said, on its plate for a moment
 	banner     string           // who took the trick on the table, until it is gathered
 	wasBusy    bool
+	personAt   int // the input tick of the person's last action
 	final      game.State   // the state right after the last hand ended
 	deferred   []game.Event // what happened after the hand ended, shown after the scoreboard
 
@@ -98,6 +99,18 @@ func tableOf(ctx *Context, s *session.Session) *Table {
 
 // Busy reports whether animations are still to be shown.
 func (t *Table) Busy() bool { return len(t.queue) > 0 || t.wait > 0 || t.spritesMoving() }
+
+// hurryGuard is how soon after the person's own action a click that hurries the table is
+// taken as the second click of a double-click, and chooses nothing (ticks of 1/60 s).
+const hurryGuard = 30
+
+// Hurry finishes the animations for the person, who is next to act. It reports whether the
+// input that hurried must choose nothing: it came so soon after the person's last action that
+// it is the second click of a double-click, not a choice made on the table now shown.
+func (t *Table) Hurry(ctx *Context) (swallow bool) {
+	t.SkipAnimations(ctx)
+	return ctx.Input.tick-t.personAt < hurryGuard
+}
 
 // stepSprites advances every moving card by one tick (a card just played moves on the
 // frame drawn right after the click).
@@ -257,6 +270,9 @@ func (t *Table) Act(ctx *Context, a game.Action) error {
 		return err
 	}
 	t.Err, t.errTicks = "", 0 // what was refused no longer applies
+	if seat == t.Human {
+		t.personAt = ctx.Input.tick
+	}
 	t.queueEvents(ctx, seat, before, a, events)
 	if t.wait == 0 {
 		t.runQueue(ctx, t.spritesMoving())

@@ -184,8 +184,9 @@ func TestPlatesKeepTheHand(t *testing.T) {
 }
 
 // TestClickThatHurriesPlaysNothing clicks a card while the card before the person's turn
-// still flies: the click finishes the animations and plays nothing (the second click of a
-// double-click must not play the next card); the next click plays.
+// still flies: soon after the person's own card the click finishes the animations and plays
+// nothing (the second click of a double-click must not play the next card), the next click
+// plays; later, the click that hurries plays at once.
 func TestClickThatHurriesPlaysNothing(t *testing.T) {
 	ctx := auditCtx(t, "en", 1280, 720)
 	tb := auditTable(t, ctx, game.Tarneeb, 5)
@@ -200,10 +201,12 @@ func TestClickThatHurriesPlaysNothing(t *testing.T) {
 	if !tb.Busy() || tb.G.State.Current() != game.South {
 		t.Fatalf("busy %v, %s to play; want the table busy with the person next", tb.Busy(), tb.G.State.Current())
 	}
+	tb.personAt = 100
 	c := tb.G.State.LegalPlays().First()
 	at := tb.sprites[c].To
+	tick := 100 + hurryGuard/2 // half a second after the person's card: a double-click
 	clickAt := func() {
-		ctx.Input = Input{Click: true, X: at.X + ctx.U(10), Y: at.Y + ctx.U(40)}
+		ctx.Input = Input{Click: true, X: at.X + ctx.U(10), Y: at.Y + ctx.U(40), tick: tick}
 		if _, err := s.Update(ctx); err != nil {
 			t.Fatal(err)
 		}
@@ -219,6 +222,20 @@ func TestClickThatHurriesPlaysNothing(t *testing.T) {
 	clickAt()
 	if got := tb.G.State.Hands[game.South].Len(); got != n-1 {
 		t.Errorf("the next click played nothing (%d cards left of %d)", got, n)
+	}
+
+	// later: a click while the table still moves hurries it and plays
+	driveTable(t, ctx, tb, func(s *game.State) bool {
+		return s.Phase == game.PhasePlay && s.TrickLen > 0 && s.Rules.Game.Next(s.Current()) == game.South
+	}, nil)
+	if err := tb.Act(ctx, tb.G.State.AppendLegal(nil)[0]); err != nil {
+		t.Fatal(err)
+	}
+	c = tb.G.State.LegalPlays().First()
+	at, n, tick = tb.sprites[c].To, tb.G.State.Hands[game.South].Len(), tb.personAt+hurryGuard*3
+	clickAt()
+	if got := tb.G.State.Hands[game.South].Len(); got != n-1 {
+		t.Errorf("a click well after the person's last card did not play (%d cards left of %d)", got, n)
 	}
 }
 
