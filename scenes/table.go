@@ -31,7 +31,7 @@ type Table struct {
 	speech     [4]bubble        // what a seat has just said, on its plate for a moment
 	banner     string           // who took the trick on the table, until it is gathered
 	wasBusy    bool
-	personAt   int // the input tick of the person's last action
+	personAt   int          // the input tick of the person's last action
 	final      game.State   // the state right after the last hand ended
 	deferred   []game.Event // what happened after the hand ended, shown after the scoreboard
 
