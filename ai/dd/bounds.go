@@ -161,7 +161,11 @@ func (s *Solver) quickTricks(leader int, draw bool) (int, uint64, uint8) {
 	o1, o2, part := s.h[leader^1], s.h[leader^3], s.h[leader^2]
 	kt := 0
 	if s.trump < 4 {
-		kt = popcnt(topRun(h, all, uint(s.trump)*16))
+		sh := uint(s.trump) * 16
+		kt = popcnt(topRun(h, all, sh))
+		if kt >= s.longestOther(leader, sh) {
+			kt = popcnt(h & s.trumpMask) // the others' trumps fall under the masters
+		}
 		if draw && popcnt(o1&s.trumpMask) <= kt {
 			o1 &^= s.trumpMask
 		}
@@ -178,11 +182,18 @@ func (s *Solver) quickTricks(leader int, draw bool) (int, uint64, uint8) {
 		k := popcnt(run)
 		if su != s.trump {
 			sm := uint64(0x1FFF) << sh
-			if o1&s.trumpMask != 0 {
-				k = min(k, popcnt(o1&sm))
-			}
-			if o2&s.trumpMask != 0 {
-				k = min(k, popcnt(o2&sm))
+			switch {
+			case (o1|o2)&s.trumpMask == 0 && k > 0 && k >= s.longestOther(leader, sh):
+				// Nobody can ruff and the others run out of the suit under the masters:
+				// the leader's small cards of the suit win too.
+				k = popcnt(h & sm)
+			case o1&s.trumpMask != 0 || o2&s.trumpMask != 0:
+				if o1&s.trumpMask != 0 {
+					k = min(k, popcnt(o1&sm))
+				}
+				if o2&s.trumpMask != 0 {
+					k = min(k, popcnt(o2&sm))
+				}
 			}
 			plain += k
 		}
@@ -190,7 +201,7 @@ func (s *Solver) quickTricks(leader int, draw bool) (int, uint64, uint8) {
 			continue
 		}
 		suits |= 1 << uint(su)
-		// The k highest cards of the run.
+		// The k highest cards of the run (all of it when the small cards win as well).
 		for i := popcnt(run) - k; i > 0; i-- {
 			run &= run - 1
 		}
@@ -200,6 +211,13 @@ func (s *Solver) quickTricks(leader int, draw bool) (int, uint64, uint8) {
 		plain = min(plain, popcnt(part&^s.trumpMask)+1)
 	}
 	return kt + plain, rel, suits
+}
+
+// longestOther gives the most cards, in suit position sh, that a hand other than the leader's
+// holds.
+func (s *Solver) longestOther(leader int, sh uint) int {
+	m := uint64(0x1FFF) << sh
+	return max(popcnt(s.h[leader^1]&m), popcnt(s.h[leader^2]&m), popcnt(s.h[leader^3]&m))
 }
 
 // topRun gives the hand's cards, in suit position sh, above every other card in play of the

@@ -1,0 +1,67 @@
+package dd
+
+import (
+	"math/rand"
+	"testing"
+
+	"tarabish/game"
+)
+
+// denseEnding deals n cards a hand from the cards of only a few suits (the trump suit among
+// them when withTrump), so that suits run out and masters, length winners and entries are
+// common.
+func denseEnding(rng *rand.Rand, trump game.Suit, suits, n int, withTrump bool) Position {
+	order := rng.Perm(4)
+	var deck []game.Card
+	k := 0
+	for _, su := range order {
+		if k == suits {
+			break
+		}
+		if !withTrump && game.Suit(su) == trump {
+			continue
+		}
+		if withTrump && k == 0 && game.Suit(su) != trump {
+			su = int(trump)
+		} else if withTrump && k > 0 && game.Suit(su) == trump {
+			continue
+		}
+		for r := game.Rank(0); r <= game.Ace; r++ {
+			deck = append(deck, game.NewCard(game.Suit(su), r))
+		}
+		k++
+	}
+	rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+	p := Position{Rules: Rules{Game: game.Tarneeb}, Trump: trump, Leader: game.Seat(rng.Intn(4))}
+	for s := 0; s < 4; s++ {
+		for _, c := range deck[s*n : s*n+n] {
+			p.Hands[s] |= c.Mask()
+		}
+	}
+	return p
+}
+
+// TestQuickTricksBrute checks the quick-trick count of the leader's side against the brute
+// force, and the solver on the same dense endings.
+func TestQuickTricksBrute(t *testing.T) {
+	rng := rand.New(rand.NewSource(31))
+	s := NewSolverBits(16)
+	hits := 0
+	for i := 0; i < 1500; i++ {
+		n := 2 + i%3
+		p := denseEnding(rng, game.Suit(rng.Intn(4)), 2+i%2, n, i%3 != 0)
+		want := bfSide(p)
+		r, _ := s.setup(p)
+		q, _, _ := s.quickTricks(r.leader, true)
+		if q > want {
+			t.Fatalf("quickTricks = %d, value %d: %s", q, want, describe(p))
+		}
+		if q == want {
+			hits++
+		}
+		if i%8 == 0 && !checkAgainstBrute(t, s, p) {
+			return
+		}
+	}
+	t.Logf("quick tricks exact on %d of 1500", hits)
+}
