@@ -33,6 +33,12 @@ func (s *Solver) trumpBounds(n int) (lo, hi int, relLo, relHi uint64) {
 	ewT := (s.h[1] | s.h[3]) & t
 	nsSure, nsRel := sureTrumps(s.h[0]&t, s.h[2]&t, ewT)
 	ewSure, ewRel := sureTrumps(s.h[1]&t, s.h[3]&t, nsT)
+	if nsSure < 2 && splitTops(s.h[0]&t, s.h[2]&t, ewT) {
+		nsSure, nsRel = 2, secondOf(nsT, t)
+	}
+	if ewSure < 2 && splitTops(s.h[1]&t, s.h[3]&t, nsT) {
+		ewSure, ewRel = 2, secondOf(ewT, t)
+	}
 	return nsSure, n - ewSure, nsRel, ewRel
 }
 
@@ -135,6 +141,21 @@ func sureTrumps(x, y, o uint64) (int, uint64) {
 		o &^= 1 << uint(highBit(o))
 	}
 	return best, rel
+}
+
+// splitTops reports whether the hands with trumps x and y hold the two highest trumps, one
+// each, and one of them holds another trump: each of the two then wins a trick (as in DDS's
+// later-tricks rule). The two fall in one trick only when both are forced at once, which the
+// longer hand avoids: on a trump lead it plays low under the other's top card, and when free
+// to play either card it plays its top card while the other hand follows or discards.
+func splitTops(x, y, o uint64) bool {
+	if x == 0 || y == 0 || popcnt(x) < 2 && popcnt(y) < 2 {
+		return false
+	}
+	all := x | y | o
+	t1 := uint64(1) << uint(highBit(all))
+	t2 := secondOf(all, all)
+	return t1&x != 0 && t2&y != 0 || t1&y != 0 && t2&x != 0
 }
 
 // ptsOf sums the points of internal cards.
