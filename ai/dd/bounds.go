@@ -11,11 +11,7 @@ func (s *Solver) bounds(leader, n, total, alpha, beta int) (lo, hi int, relLo, r
 		return 0, total, 0, 0
 	}
 	if !s.tarneeb {
-		// Tarabish: the points of the trumps above every trump of the other side are won.
-		t := s.trumpMask
-		nsT := (s.h[0] | s.h[2]) & t
-		ewT := (s.h[1] | s.h[3]) & t
-		return s.ptsOf(nsT &^ fillDownTrump(ewT)), total - s.ptsOf(ewT&^fillDownTrump(nsT)), 0, 0
+		return s.masterPoints(0), total - s.masterPoints(1), 0, 0
 	}
 	lo, hi, relLo, relHi = s.trumpBounds(n)
 	if lo < beta && hi > alpha {
