@@ -7,11 +7,14 @@ package dd
 // (Tarneeb) the cards each depends on, in the form lead gives (see ptable.go). The costlier
 // Tarneeb bounds are only worked out while the cheaper ones leave the window (alpha, beta) open.
 func (s *Solver) bounds(leader, n, total, alpha, beta int) (lo, hi int, relLo, relHi uint64) {
-	if s.trumpMask == 0 {
-		return 0, total, 0, 0
-	}
 	if !s.tarneeb {
-		return s.masterPoints(0), total - s.masterPoints(1), 0, 0
+		lo, hi = s.masterPoints(0), total-s.masterPoints(1)
+		if c := s.cashPoints(leader); ns(leader) {
+			lo = max(lo, c)
+		} else {
+			hi = min(hi, total-c)
+		}
+		return lo, hi, 0, 0
 	}
 	lo, hi, relLo, relHi = s.trumpBounds(n)
 	if lo < beta && hi > alpha {

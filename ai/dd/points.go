@@ -43,3 +43,36 @@ func (s *Solver) cheapest(m uint64, k int) int {
 	}
 	return v
 }
+
+// cashPoints gives Tarabish points the leader's side is sure to win: the points of its
+// masters (as masterPoints) and of leading out the leader's top cards of each plain suit for
+// as many rounds as every opponent, and the partner too when it holds trumps, can follow.
+// Each such round wins (nobody can ruff it) and keeps the lead, nobody discards, and the
+// opponents give to it a card of the suit, at least their cheapest ones.
+func (s *Solver) cashPoints(leader int) int {
+	t := s.trumpMask
+	h, part := s.h[leader], s.h[leader^2]
+	o1, o2 := s.h[leader^1], s.h[leader^3]
+	all := h | part | o1 | o2
+	v := s.ptsOf((h | part) & t &^ fillDownTrump((o1|o2)&t))
+	for su := 0; su < 4; su++ {
+		if su == s.trump {
+			continue
+		}
+		sh := uint(su) * 16
+		sm := uint64(0x1FF) << sh
+		run := topRun(h, all, sh) << sh
+		k := min(popcnt(run), popcnt(o1&sm), popcnt(o2&sm))
+		if part&t != 0 {
+			k = min(k, popcnt(part&sm))
+		}
+		if k <= 0 {
+			continue
+		}
+		for i := popcnt(run) - k; i > 0; i-- {
+			run &= run - 1
+		}
+		v += s.ptsOf(run) + s.cheapest(o1&sm, k) + s.cheapest(o2&sm, k)
+	}
+	return v
+}

@@ -66,18 +66,23 @@ func TestQuickTricksBrute(t *testing.T) {
 	t.Logf("quick tricks exact on %d of 1500", hits)
 }
 
-// TestMasterPointsBrute checks the Tarabish master-trump points of both sides against the
-// brute force, on endings where they often count.
+// TestMasterPointsBrute checks the Tarabish master-trump points of both sides and the
+// leader's cashing points against the brute force, on endings where they often count.
 func TestMasterPointsBrute(t *testing.T) {
 	rng := rand.New(rand.NewSource(32))
 	s := NewSolverBits(16)
 	hits := 0
 	for i := 0; i < 1200; i++ {
 		r := Rules{Game: game.Tarabish, LastTrick: 10, PartnerExemption: i%2 == 0}
-		p := randomEnding(rng, r, game.Suit(rng.Intn(4)), 2+i%3, 0)
+		p := randomEnding(rng, r, game.Suit(rng.Intn(5)), 2+i%3, 0)
 		v := bfNS(p)
 		s.setup(p)
 		lo, hi := s.masterPoints(0), bfTotal(p)-s.masterPoints(1)
+		if c := s.cashPoints(int(p.Leader)); ns(int(p.Leader)) {
+			lo = max(lo, c)
+		} else {
+			hi = min(hi, bfTotal(p)-c)
+		}
 		if lo > v || hi < v {
 			t.Fatalf("master points give [%d, %d], value %d: %s", lo, hi, v, describe(p))
 		}
