@@ -8,13 +8,14 @@ package dd
 // Tarneeb bounds are only worked out while the cheaper ones leave the window (alpha, beta) open.
 func (s *Solver) bounds(leader, n, total, alpha, beta int) (lo, hi int, relLo, relHi uint64) {
 	if !s.tarneeb {
-		lo, hi = s.masterPoints(0), total-s.masterPoints(1)
-		if c := s.cashPoints(leader); ns(leader) {
-			lo = max(lo, c)
+		nsPts, nsOwn := s.masterPoints(0)
+		ewPts, ewOwn := s.masterPoints(1)
+		if ns(leader) {
+			nsPts = max(nsPts, nsOwn+s.cashPoints(leader))
 		} else {
-			hi = min(hi, total-c)
+			ewPts = max(ewPts, ewOwn+s.cashPoints(leader))
 		}
-		return lo, hi, 0, 0
+		return nsPts, total - ewPts, 0, 0
 	}
 	lo, hi, relLo, relHi = s.trumpBounds(n)
 	if lo < beta && hi > alpha {

@@ -1,27 +1,28 @@
 package dd
 
 // masterPoints gives the Tarabish points the side of seat side (0: North-South, 1: East-West)
-// is sure to win with its trumps above every trump of the other side. Such a trump wins the
-// trick it falls in, so the side takes its points, and a hand with c of them wins c tricks, to
-// which each other hand gives c different cards: at least its c cheapest cards (the partner's
-// counted apart from its own masters).
-func (s *Solver) masterPoints(side int) int {
+// is sure to win with its trumps above every trump of the other side, and the points of those
+// trumps alone. Such a trump wins the trick it falls in, so the side takes its points, and a
+// hand with c of them wins c tricks, to which each other hand gives c different cards: at
+// least its c cheapest cards (the partner's counted apart from its own masters).
+func (s *Solver) masterPoints(side int) (v, own int) {
 	t := s.trumpMask
 	mine := (s.h[side] | s.h[side+2]) & t
 	top := mine &^ fillDownTrump((s.h[side^1]|s.h[side^3])&t)
 	if top == 0 {
-		return 0
+		return 0, 0
 	}
 	a, b := side, side+2
 	if popcnt(s.h[b]&top) > popcnt(s.h[a]&top) {
 		a, b = b, a
 	}
 	c := popcnt(s.h[a] & top)
-	v := s.ptsOf(top) + s.cheapest(s.h[side^1], c) + s.cheapest(s.h[side^3], c)
+	own = s.ptsOf(top)
+	v = own + s.cheapest(s.h[side^1], c) + s.cheapest(s.h[side^3], c)
 	if k := c - popcnt(s.h[b]&top); k > 0 {
 		v += s.cheapest(s.h[b]&^top, k)
 	}
-	return v
+	return v, own
 }
 
 // cheapest gives the points of the k cheapest cards of m (all of m when it holds fewer). A
@@ -44,17 +45,17 @@ func (s *Solver) cheapest(m uint64, k int) int {
 	return v
 }
 
-// cashPoints gives Tarabish points the leader's side is sure to win: the points of its
-// masters (as masterPoints) and of leading out the leader's top cards of each plain suit for
-// as many rounds as every opponent, and the partner too when it holds trumps, can follow.
-// Each such round wins (nobody can ruff it) and keeps the lead, nobody discards, and the
-// opponents give to it a card of the suit, at least their cheapest ones.
+// cashPoints gives Tarabish points the leader's side is sure to win besides the points of its
+// master trumps: those of leading out the leader's top cards of each plain suit for as many
+// rounds as every opponent, and the partner too when it holds trumps, can follow. Each such
+// round wins (nobody can ruff it) and keeps the lead, nobody discards, and the opponents give
+// to it a card of the suit, at least their cheapest ones.
 func (s *Solver) cashPoints(leader int) int {
 	t := s.trumpMask
 	h, part := s.h[leader], s.h[leader^2]
 	o1, o2 := s.h[leader^1], s.h[leader^3]
 	all := h | part | o1 | o2
-	v := s.ptsOf((h | part) & t &^ fillDownTrump((o1|o2)&t))
+	v := 0
 	for su := 0; su < 4; su++ {
 		if su == s.trump {
 			continue

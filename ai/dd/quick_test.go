@@ -77,12 +77,7 @@ func TestMasterPointsBrute(t *testing.T) {
 		p := randomEnding(rng, r, game.Suit(rng.Intn(5)), 2+i%3, 0)
 		v := bfNS(p)
 		s.setup(p)
-		lo, hi := s.masterPoints(0), bfTotal(p)-s.masterPoints(1)
-		if c := s.cashPoints(int(p.Leader)); ns(int(p.Leader)) {
-			lo = max(lo, c)
-		} else {
-			hi = min(hi, bfTotal(p)-c)
-		}
+		lo, hi, _, _ := s.bounds(int(p.Leader), 0, bfTotal(p), -1, bfTotal(p)+1)
 		if lo > v || hi < v {
 			t.Fatalf("master points give [%d, %d], value %d: %s", lo, hi, v, describe(p))
 		}
