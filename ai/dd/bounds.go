@@ -7,15 +7,15 @@ package dd
 // (Tarneeb) the cards each depends on, in the form lead gives (see ptable.go). The costlier
 // Tarneeb bounds are only worked out while the cheaper ones leave the window (alpha, beta) open.
 func (s *Solver) bounds(leader, n, total, alpha, beta int) (lo, hi int, relLo, relHi uint64) {
-	if s.trumpMask == 0 {
-		return 0, total, 0, 0
-	}
 	if !s.tarneeb {
-		// Tarabish: the points of the trumps above every trump of the other side are won.
-		t := s.trumpMask
-		nsT := (s.h[0] | s.h[2]) & t
-		ewT := (s.h[1] | s.h[3]) & t
-		return s.ptsOf(nsT &^ fillDownTrump(ewT)), total - s.ptsOf(ewT&^fillDownTrump(nsT)), 0, 0
+		nsPts, nsOwn := s.masterPoints(0)
+		ewPts, ewOwn := s.masterPoints(1)
+		if ns(leader) {
+			nsPts = max(nsPts, nsOwn+s.cashPoints(leader))
+		} else {
+			ewPts = max(ewPts, ewOwn+s.cashPoints(leader))
+		}
+		return nsPts, total - ewPts, 0, 0
 	}
 	lo, hi, relLo, relHi = s.trumpBounds(n)
 	if lo < beta && hi > alpha {
@@ -33,6 +33,12 @@ func (s *Solver) trumpBounds(n int) (lo, hi int, relLo, relHi uint64) {
 	ewT := (s.h[1] | s.h[3]) & t
 	nsSure, nsRel := sureTrumps(s.h[0]&t, s.h[2]&t, ewT)
 	ewSure, ewRel := sureTrumps(s.h[1]&t, s.h[3]&t, nsT)
+	if nsSure < 2 && splitTops(s.h[0]&t, s.h[2]&t, ewT) {
+		nsSure, nsRel = 2, secondOf(nsT, t)
+	}
+	if ewSure < 2 && splitTops(s.h[1]&t, s.h[3]&t, nsT) {
+		ewSure, ewRel = 2, secondOf(ewT, t)
+	}
 	return nsSure, n - ewSure, nsRel, ewRel
 }
 
@@ -137,6 +143,21 @@ func sureTrumps(x, y, o uint64) (int, uint64) {
 	return best, rel
 }
 
+// splitTops reports whether the hands with trumps x and y hold the two highest trumps, one
+// each, and one of them holds another trump: each of the two then wins a trick (as in DDS's
+// later-tricks rule). The two fall in one trick only when both are forced at once, which the
+// longer hand avoids: on a trump lead it plays low under the other's top card, and when free
+// to play either card it plays its top card while the other hand follows or discards.
+func splitTops(x, y, o uint64) bool {
+	if x == 0 || y == 0 || popcnt(x) < 2 && popcnt(y) < 2 {
+		return false
+	}
+	all := x | y | o
+	t1 := uint64(1) << uint(highBit(all))
+	t2 := secondOf(all, all)
+	return t1&x != 0 && t2&y != 0 || t1&y != 0 && t2&x != 0
+}
+
 // ptsOf sums the points of internal cards.
 func (s *Solver) ptsOf(m uint64) int {
 	t := 0
@@ -161,7 +182,11 @@ func (s *Solver) quickTricks(leader int, draw bool) (int, uint64, uint8) {
 	o1, o2, part := s.h[leader^1], s.h[leader^3], s.h[leader^2]
 	kt := 0
 	if s.trump < 4 {
-		kt = popcnt(topRun(h, all, uint(s.trump)*16))
+		sh := uint(s.trump) * 16
+		kt = popcnt(topRun(h, all, sh))
+		if kt >= s.longestOther(leader, sh) {
+			kt = popcnt(h & s.trumpMask) // the others' trumps fall under the masters
+		}
 		if draw && popcnt(o1&s.trumpMask) <= kt {
 			o1 &^= s.trumpMask
 		}
@@ -178,11 +203,18 @@ func (s *Solver) quickTricks(leader int, draw bool) (int, uint64, uint8) {
 		k := popcnt(run)
 		if su != s.trump {
 			sm := uint64(0x1FFF) << sh
-			if o1&s.trumpMask != 0 {
-				k = min(k, popcnt(o1&sm))
-			}
-			if o2&s.trumpMask != 0 {
-				k = min(k, popcnt(o2&sm))
+			switch {
+			case (o1|o2)&s.trumpMask == 0 && k > 0 && k >= s.longestOther(leader, sh):
+				// Nobody can ruff and the others run out of the suit under the masters:
+				// the leader's small cards of the suit win too.
+				k = popcnt(h & sm)
+			case o1&s.trumpMask != 0 || o2&s.trumpMask != 0:
+				if o1&s.trumpMask != 0 {
+					k = min(k, popcnt(o1&sm))
+				}
+				if o2&s.trumpMask != 0 {
+					k = min(k, popcnt(o2&sm))
+				}
 			}
 			plain += k
 		}
@@ -190,7 +222,7 @@ func (s *Solver) quickTricks(leader int, draw bool) (int, uint64, uint8) {
 			continue
 		}
 		suits |= 1 << uint(su)
-		// The k highest cards of the run.
+		// The k highest cards of the run (all of it when the small cards win as well).
 		for i := popcnt(run) - k; i > 0; i-- {
 			run &= run - 1
 		}
@@ -200,6 +232,13 @@ func (s *Solver) quickTricks(leader int, draw bool) (int, uint64, uint8) {
 		plain = min(plain, popcnt(part&^s.trumpMask)+1)
 	}
 	return kt + plain, rel, suits
+}
+
+// longestOther gives the most cards, in suit position sh, that a hand other than the leader's
+// holds.
+func (s *Solver) longestOther(leader int, sh uint) int {
+	m := uint64(0x1FFF) << sh
+	return max(popcnt(s.h[leader^1]&m), popcnt(s.h[leader^2]&m), popcnt(s.h[leader^3]&m))
 }
 
 // topRun gives the hand's cards, in suit position sh, above every other card in play of the

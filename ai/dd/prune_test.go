@@ -79,3 +79,23 @@ func TestSureTrumps(t *testing.T) {
 		}
 	}
 }
+
+// TestSplitTops checks the two-top-trumps rule on hand-made holdings (bit i: rank 2+i).
+func TestSplitTops(t *testing.T) {
+	const two, three, queen, king, ace = 1, 1 << 1, 1 << 10, 1 << 11, 1 << 12
+	cases := []struct {
+		x, y, o uint64
+		want    bool
+	}{
+		{ace | two, king, queen, true},          // A2 opposite K
+		{ace, king | two, queen, true},          // A opposite K2
+		{ace, king, queen | two, false},         // singletons can fall together
+		{ace | king, two, queen, false},         // both tops in one hand (sureTrumps counts them)
+		{ace | two, queen | three, king, false}, // the second-best trump is the opponents'
+	}
+	for _, c := range cases {
+		if got := splitTops(c.x, c.y, c.o); got != c.want {
+			t.Errorf("splitTops(%b, %b, %b) = %v, want %v", c.x, c.y, c.o, got, c.want)
+		}
+	}
+}
