@@ -138,7 +138,7 @@ func (a *App) Update() error {
 		return ErrQuit
 	}
 	a.moving = moving
-	if moving || ctx.Input.Active() || len(ctx.pending) > 0 {
+	if moving || ctx.Input.Active() || len(ctx.pending) > 0 || ctx.Opts.Pace {
 		ctx.Dirty = true
 	}
 	// A still table costs almost nothing: when nothing changed, run no frames at all until

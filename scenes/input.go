@@ -94,10 +94,13 @@ func (in *Input) pointer() (x, y float64, pressed, released bool) {
 		tx, ty := ebiten.TouchPosition(ids[0])
 		return float64(tx), float64(ty), true, false
 	}
+	// The button's state is compared with the one last seen as well: a still table sleeps,
+	// and the tick that wakes on a press can miss that it was "just" pressed.
 	mx, my := ebiten.CursorPosition()
+	held := ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
 	return float64(mx), float64(my),
-		inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft),
-		inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
+		inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) || held && !in.down,
+		inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) || !held && in.down
 }
 
 // Key reports whether a key was pressed this tick.

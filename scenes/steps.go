@@ -195,7 +195,7 @@ func handEnd(before game.State, a game.Action, after game.State) game.State {
 	if done.Apply(a) != nil {
 		return after
 	}
-	done.Result = after.Result
+	done.Result, done.Dealer = after.Result, before.Dealer // the hand's own dealer, not the next
 	return done
 }
 
