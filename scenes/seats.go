@@ -48,7 +48,7 @@ func (t *Table) plateOf(ctx *Context, seat game.Seat) plate {
 	switch sp := t.speech[seat]; {
 	case sp.ticks > 0:
 		p.status, p.hot = sp.text, true
-	case t.thinker == seat:
+	case t.thinker == seat && !t.handOver: // (the next hand's thinking stays out of the scoreboard)
 		dots := int(time.Since(t.thinkFrom)/(250*time.Millisecond))%3 + 1
 		p.status = ctx.T("thinking") + "..."[:dots]
 	}
