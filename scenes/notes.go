@@ -42,11 +42,12 @@ func noteHeight(ctx *Context, n int, size float64) float64 {
 	return float64(n)*size*1.4 + ctx.U(46)
 }
 
-// drawNoteIn draws a light box with a title and lines of text at the top of an area, the
-// text made smaller (and at last cut) so that the box stays inside it.
+// drawNoteIn draws a light box with a title and lines of text at the top of an area (the
+// hint, the coach), the text made smaller (and at last cut) so that the box stays inside it.
 func drawNoteIn(dst *ebiten.Image, ctx *Context, title string, lines []string, area Rect) {
 	size, lines, box := noteLayout(ctx, lines, area)
-	fillRound(dst, box.X, box.Y, box.W, box.H, ctx.U(14), colBubble)
+	shown := ctx.Art.flipRect(box) // on a mirrored screen (the score panel in Arabic)
+	fillRound(dst, shown.X, shown.Y, shown.W, shown.H, ctx.U(14), colBubble)
 	x := box.X
 	defer ctx.Art.Mirror(2*x + box.W)()
 	ctx.Art.DrawText(dst, title, x+ctx.U(20), box.Y+ctx.U(10), ctx.U(15), true, colAccent, Left)

@@ -75,7 +75,9 @@ func (s *ScoreScene) Draw(dst *ebiten.Image, ctx *Context) {
 	s.drawBreakdown(dst, ctx, r, px+ctx.U(40), py+ctx.U(80))
 	s.drawSheet(dst, ctx, px+pw/2+ctx.U(30), py+ctx.U(80))
 	if s.t.Coach {
-		drawCoachAt(dst, ctx, coachText(ctx, s.t), px+pw/2+ctx.U(10), py+ctx.U(130), pw/2-ctx.U(40))
+		// the coach explains the score beside the breakdown, above the buttons
+		area := Rect{px + pw/2 + ctx.U(10), py + ctx.U(130), pw/2 - ctx.U(40), ph - ctx.U(230)}
+		drawNoteIn(dst, ctx, ctx.T("coach"), []string{coachText(ctx, s.t)}, area)
 	}
 	if s.look.W > 0 {
 		s.look.Draw(dst, ctx)

@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"tarabish/game"
 	"tarabish/scenes/session"
 )
@@ -92,36 +90,4 @@ func coachScore(ctx *Context, t *Table) string {
 		return ctx.T("coach.tb.half", "took", took, "total", total)
 	}
 	return ctx.T("coach.tb.made", "took", took, "total", total)
-}
-
-// drawCoach shows the coach's words in a box at the top of the table.
-func drawCoach(dst *ebiten.Image, ctx *Context, text string, y float64) {
-	w := ctx.U(560)
-	drawCoachAt(dst, ctx, text, (ctx.W-w)/2, y, w)
-}
-
-// drawCoachAt shows the coach's words in a box of width w at (x, y).
-func drawCoachAt(dst *ebiten.Image, ctx *Context, text string, x, y, w float64) {
-	drawNote(dst, ctx, ctx.T("coach"), []string{text}, x, y, w)
-}
-
-// drawNote draws a light box with a title and lines of text.
-func drawNote(dst *ebiten.Image, ctx *Context, title string, lines []string, x, y, w float64) {
-	size := ctx.U(17)
-	if len(lines) > 3 {
-		size = ctx.U(15)
-	}
-	var wrapped []string
-	for _, l := range lines {
-		wrapped = append(wrapped, wrap(ctx, l, size, w-ctx.U(40))...)
-	}
-	lines = wrapped
-	h := float64(len(lines))*size*1.45 + ctx.U(50)
-	box := ctx.Art.flipRect(Rect{x, y, w, h})
-	fillRound(dst, box.X, box.Y, box.W, box.H, ctx.U(14), colBubble)
-	defer ctx.Art.Mirror(2*x + w)()
-	ctx.Art.DrawText(dst, title, x+ctx.U(20), y+ctx.U(10), ctx.U(15), true, colAccent, Left)
-	for i, l := range lines {
-		ctx.Art.DrawText(dst, l, x+ctx.U(20), y+ctx.U(34)+float64(i)*size*1.45, size, false, colInk, Left)
-	}
 }
