@@ -177,31 +177,60 @@ func playDeal(cfg MatchConfig, players [2]Player, nsLevel int, dealer game.Seat,
 	if err := st.StartHand(deal); err != nil {
 		return game.HandResult{}, err
 	}
-	rng := rand.New(rand.NewPCG(seed, uint64(nsLevel)+1))
-	for st.Phase != game.PhaseDeal && st.Phase != game.PhaseOver {
-		seat := st.Current()
-		li := nsLevel
+	level := func(seat game.Seat) int {
 		if seat.Team() == game.EW {
-			li = 1 - nsLevel
+			return 1 - nsLevel
 		}
-		v := st.View(seat)
-		choice := len(legalActions(&st)) > 1
-		t0 := time.Now()
-		a := players[li].Choose(context.Background(), &v, cfg.Think, rng)
-		if choice {
-			ms := float64(time.Since(t0).Microseconds()) / 1000
-			acc[li].times = append(acc[li].times, ms)
-			if st.Phase == game.PhasePlay {
-				acc[li].cards = append(acc[li].cards, ms)
-			} else {
-				acc[li].bids = append(acc[li].bids, ms)
-			}
+		return nsLevel
+	}
+	var seats [4]Player
+	for seat := range seats {
+		seats[seat] = players[level(game.Seat(seat))]
+	}
+	rng := rand.New(rand.NewPCG(seed, uint64(nsLevel)+1))
+	_, err = playOut(context.Background(), &st, seats, cfg.Think, rng, func(seat game.Seat, play bool, took time.Duration) {
+		a := acc[level(seat)]
+		ms := float64(took.Microseconds()) / 1000
+		a.times = append(a.times, ms)
+		if play {
+			a.cards = append(a.cards, ms)
+		} else {
+			a.bids = append(a.bids, ms)
 		}
-		if err := st.Apply(a); err != nil {
-			return game.HandResult{}, fmt.Errorf("%s (%s) chose illegal %q: %v", seat, []string{cfg.NS, cfg.EW}[li], a, err)
-		}
+	})
+	if err != nil {
+		return game.HandResult{}, err
 	}
 	return st.Result, nil
+}
+
+// playOut plays the hand under way to its end, each seat choosing by its player, and gives
+// the moves made; timed, when not nil, is told how long each decision with a choice took
+// and whether it was a card play. An illegal choice, or ctx cancelled, is an error.
+func playOut(ctx context.Context, st *game.State, players [4]Player, think time.Duration, rng *rand.Rand, timed func(seat game.Seat, play bool, took time.Duration)) ([]game.Move, error) {
+	var moves []game.Move
+	for st.Phase != game.PhaseDeal && st.Phase != game.PhaseOver {
+		if err := ctx.Err(); err != nil {
+			return moves, err
+		}
+		seat := st.Current()
+		v := st.View(seat)
+		choice := len(legalActions(st)) > 1
+		play := st.Phase == game.PhasePlay
+		t0 := time.Now()
+		a := players[seat].Choose(ctx, &v, think, rng)
+		if choice && timed != nil {
+			timed(seat, play, time.Since(t0))
+		}
+		if err := ctx.Err(); err != nil {
+			return moves, err // a cancelled choice may be a hurried one: it is not played
+		}
+		if err := st.Apply(a); err != nil {
+			return moves, fmt.Errorf("%s chose illegal %q: %v", seat, a, err)
+		}
+		moves = append(moves, game.Move{Seat: seat, Action: a})
+	}
+	return moves, nil
 }
 
 // meanSD gives the mean and the sample standard deviation.
