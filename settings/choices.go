@@ -95,6 +95,7 @@ type Aids struct {
 	Reminders     bool `json:"reminders"`      // remind to announce, show and say Bella
 	HandReview    bool `json:"hand_review"`    // review each hand when it ends
 	Undo          bool `json:"undo"`           // allow taking back a card
+	Compare       bool `json:"compare"`        // after each hand, the computer plays it again in the person's seat
 }
 
 // oneOf reports whether v is among the allowed values.

@@ -24,7 +24,15 @@ type HistoryEntry struct {
 	Caller game.Seat   // Tarabish caller or Tarneeb bidder; game.NoSeat when thrown in
 	Bid    int         // the winning bid (0 in call-or-pass and when thrown in)
 	Record game.Record // the rules, the hand's dealer and deal, and its actions
+	Mark   string      // what the hand was played as: "" a game, MarkDuplicate or MarkDaily
 }
+
+// The marks of hands played outside a game: they are kept in the history but not counted as
+// a game's hands.
+const (
+	MarkDuplicate = "duplicate" // a deal of a duplicate session
+	MarkDaily     = "daily"     // the daily deal
+)
 
 // teamScore is a per-team figure in history.json.
 type teamScore struct {
@@ -41,6 +49,7 @@ type entryJSON struct {
 	Caller *string         `json:"caller"`
 	Bid    int             `json:"bid"`
 	Record json.RawMessage `json:"record"`
+	Mark   string          `json:"mark,omitempty"`
 }
 
 // historyJSON is history.json, oldest hand first.
@@ -55,6 +64,11 @@ const historyWhat, historyFallback = "notice.what.history", "notice.fallback.his
 // the oldest beyond MaxHistory. The hand must replay on its own to the result given. The
 // notice is set when the old history could not be read (it is kept aside and a new one begun).
 func AddHand(s Store, k game.Kind, rules game.Rules, handNo int, h game.HandRecord, r game.HandResult) (notice, err error) {
+	return AddMarkedHand(s, k, rules, handNo, h, r, "")
+}
+
+// AddMarkedHand adds a finished hand to the history as AddHand does, with its mark.
+func AddMarkedHand(s Store, k game.Kind, rules game.Rules, handNo int, h game.HandRecord, r game.HandResult, mark string) (notice, err error) {
 	if err := checkRules(k, rules); err != nil {
 		return nil, fmt.Errorf("history: %v", err)
 	}
@@ -64,7 +78,7 @@ func AddHand(s Store, k game.Kind, rules game.Rules, handNo int, h game.HandReco
 		return nil, fmt.Errorf("history: %v", err)
 	}
 	e := entryJSON{When: time.Now().UTC().Truncate(time.Second), Game: k.String(), Hand: handNo,
-		Score: teamScore{NS: r.Score[game.NS], EW: r.Score[game.EW]}, Bid: r.Bid, Record: raw}
+		Score: teamScore{NS: r.Score[game.NS], EW: r.Score[game.EW]}, Bid: r.Bid, Record: raw, Mark: mark}
 	if r.Caller <= game.West {
 		c := r.Caller.String()
 		e.Caller = &c
@@ -130,8 +144,11 @@ func parseEntry(e entryJSON) (HistoryEntry, error) {
 	if e.Hand < 1 {
 		return HistoryEntry{}, fmt.Errorf("hand number %d", e.Hand)
 	}
+	if e.Mark != "" && e.Mark != MarkDuplicate && e.Mark != MarkDaily {
+		return HistoryEntry{}, fmt.Errorf("unknown mark %q", e.Mark)
+	}
 	he := HistoryEntry{When: e.When, Game: k, HandNo: e.Hand, Score: [2]int{e.Score.NS, e.Score.EW},
-		Caller: game.NoSeat, Bid: e.Bid}
+		Caller: game.NoSeat, Bid: e.Bid, Mark: e.Mark}
 	if e.Caller != nil {
 		if he.Caller, err = game.ParseSeat(*e.Caller); err != nil {
 			return HistoryEntry{}, err

@@ -42,6 +42,7 @@ func buildSettings() []setting {
 		switchSetting("aids.reminders", func(p *Prefs) *bool { return &p.Aids.Reminders }),
 		switchSetting("aids.hand_review", func(p *Prefs) *bool { return &p.Aids.HandReview }),
 		switchSetting("aids.undo", func(p *Prefs) *bool { return &p.Aids.Undo }),
+		switchSetting("aids.compare", func(p *Prefs) *bool { return &p.Aids.Compare }),
 		{key: "last_game", choices: []string{"tarabish", "tarneeb"},
 			get: func(p *Prefs) string { return p.LastGame.String() },
 			set: func(p *Prefs, v string) { p.LastGame, _ = game.ParseKind(v) }},

@@ -45,7 +45,7 @@ func TestDefaultPrefs(t *testing.T) {
 	want := map[string]string{"ai.north": "medium", "ai.east": "medium", "ai.west": "medium", "speed": "normal",
 		"volume": "70", "mute": "off", "deck": "classic", "language": "en", "digits": "western", "fullscreen": "off",
 		"aids.legal_cards": "on", "aids.hints": "off", "aids.bidding_advice": "off", "aids.tally": "off",
-		"aids.reminders": "on", "aids.hand_review": "on", "aids.undo": "off", "last_game": "tarabish",
+		"aids.reminders": "on", "aids.hand_review": "on", "aids.undo": "off", "aids.compare": "off", "last_game": "tarabish",
 		"rules.tarabish.preset": "cape-breton", "rules.tarneeb.preset": "levant-41"}
 	for g, opts := range rulesDefaults {
 		for name, v := range opts {

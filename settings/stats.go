@@ -15,18 +15,19 @@ const statsSchema = 1
 // GameStats are the person's figures in one game. The person is South, so "won", "called"
 // and "bid" are about the North–South team.
 type GameStats struct {
-	GamesPlayed   int       `json:"games_played"`
-	GamesWon      int       `json:"games_won"`
-	GamesLeft     int       `json:"games_abandoned,omitempty"` // of the games played, those given up unfinished
-	HandsPlayed   int       `json:"hands_played"`              // thrown-in hands not counted
-	HandsCalled   int       `json:"hands_called"`              // Tarabish: hands NS called trump
-	HandsBaited   int       `json:"hands_baited"`              // Tarabish: of those, bait or half bait
-	HandsBid      int       `json:"hands_bid"`                 // Tarneeb: hands NS won the bidding
-	BidsMade      int       `json:"bids_made"`                 // Tarneeb: of those, bid made
-	BestHand      int       `json:"best_hand"`                 // highest NS hand score
-	BestHandAt    time.Time `json:"best_hand_at,omitzero"`     // when it was scored; zero: no hand yet
-	Streak        int       `json:"streak"`                    // games won in a row, up to now
-	LongestStreak int       `json:"longest_streak"`            // most games won in a row
+	GamesPlayed   int        `json:"games_played"`
+	GamesWon      int        `json:"games_won"`
+	GamesLeft     int        `json:"games_abandoned,omitempty"` // of the games played, those given up unfinished
+	HandsPlayed   int        `json:"hands_played"`              // thrown-in hands not counted
+	HandsCalled   int        `json:"hands_called"`              // Tarabish: hands NS called trump
+	HandsBaited   int        `json:"hands_baited"`              // Tarabish: of those, bait or half bait
+	HandsBid      int        `json:"hands_bid"`                 // Tarneeb: hands NS won the bidding
+	BidsMade      int        `json:"bids_made"`                 // Tarneeb: of those, bid made
+	BestHand      int        `json:"best_hand"`                 // highest NS hand score
+	BestHandAt    time.Time  `json:"best_hand_at,omitzero"`     // when it was scored; zero: no hand yet
+	Streak        int        `json:"streak"`                    // games won in a row, up to now
+	LongestStreak int        `json:"longest_streak"`            // most games won in a row
+	Daily         DailyStats `json:"daily,omitzero"`            // the daily deals played for the record
 }
 
 // WinRate gives the share of games won (0 before any game).
@@ -65,7 +66,7 @@ func (g GameStats) validate() error {
 	case g.BestHandAt.IsZero() && g.BestHand != 0:
 		return errors.New("a best hand without its date")
 	}
-	return nil
+	return g.Daily.validate()
 }
 
 // Stats are the person's figures in both games.
