@@ -93,6 +93,8 @@ func (m *Menu) layout(ctx *Context) {
 	items = append(items,
 		item{ctx.T("menu.tarabish"), ebiten.Key1, newGame(game.Tarabish), false},
 		item{ctx.T("menu.tarneeb"), ebiten.Key2, newGame(game.Tarneeb), false},
+		item{ctx.T("menu.duplicate"), ebiten.KeyD, go2(func(ctx *Context) Scene { return newRunChoice(ctx, false) }), false},
+		item{ctx.T("menu.daily"), ebiten.KeyY, go2(func(ctx *Context) Scene { return newRunChoice(ctx, true) }), false},
 		item{ctx.T("menu.puzzles"), ebiten.KeyP, go2(func(ctx *Context) Scene { return NewPuzzleList(ctx) }), false},
 		item{ctx.T("menu.settings"), ebiten.KeyS, go2(func(ctx *Context) Scene { return NewSettingsScreen(ctx) }), false},
 		item{ctx.T("menu.howto"), ebiten.KeyH, go2(func(ctx *Context) Scene { return NewHowTo(ctx) }), false},

@@ -10,6 +10,7 @@ type pauseMenu struct {
 	resume, settings, rules, again, leave Button
 	panel                                 Rect
 	caption                               string // "Your game is saved", when it is
+	note                                  string // the caption instead, when set (a deal played outside a game)
 	confirm                               *dialog
 	answer                                func(ctx *Context) error // the new game, once asked for
 }
@@ -18,7 +19,7 @@ type pauseMenu struct {
 func (b *tableScene) updatePause(ctx *Context) bool {
 	defer ctx.Art.Mirror(ctx.W)() // as drawn: a right-to-left menu and question
 	p := b.paused
-	p.layout(ctx, b.savesGame(ctx))
+	b.layoutPause(ctx)
 	if p.confirm != nil {
 		p.confirm.update(ctx)
 		if do := p.answer; do != nil {
@@ -42,17 +43,48 @@ func (b *tableScene) updatePause(ctx *Context) bool {
 		ctx.Scenes.GoTo(ctx, h)
 	case p.again.Pressed(ctx):
 		b.askNewGame(ctx)
+	case p.leave.Pressed(ctx) && b.t.Run != nil:
+		b.askLeaveRun(ctx)
 	case p.leave.Pressed(ctx):
-		b.t.StopThinking()
-		b.t.S.Quit()
-		ctx.Scenes.GoTo(ctx, NewMenu(ctx))
+		b.leaveTable(ctx)
 	}
 	return true
 }
 
+// leaveTable stops every piece of work at the table and goes to the menu.
+func (b *tableScene) leaveTable(ctx *Context) {
+	b.t.StopThinking()
+	b.t.S.Quit()
+	b.t.Cmp.stop()
+	ctx.Scenes.GoTo(ctx, NewMenu(ctx))
+}
+
+// askLeaveRun asks before a duplicate session or the daily deal is left: it is not saved,
+// so leaving ends it (the hands finished stay in the history).
+func (b *tableScene) askLeaveRun(ctx *Context) {
+	p := b.paused
+	p.confirm = newDialog(ctx, ctx.T(b.t.Run.kindKey()+".leave.ask"), ctx.T("run.leave"), ctx.T("keep.playing"),
+		func(ctx *Context) {
+			p.confirm = nil
+			p.answer = func(ctx *Context) error { b.leaveTable(ctx); return nil }
+		},
+		func(*Context) { p.confirm = nil })
+}
+
+// layoutPause places the pause menu for the table: a duplicate session or daily deal is not
+// saved, says so, and offers no new game (that would give up the saved game of its kind).
+func (b *tableScene) layoutPause(ctx *Context) {
+	p := b.paused
+	if b.t.Run != nil {
+		p.note = ctx.T(b.t.Run.kindKey() + ".pause.note")
+	}
+	p.layout(ctx, b.savesGame(ctx))
+	p.again.Disabled = b.t.Run != nil
+}
+
 // savesGame reports whether the game on the table is kept on disk (not a demo, not the
 // guided hand).
-func (b *tableScene) savesGame(ctx *Context) bool { return ctx.keeps() && !b.t.Coach }
+func (b *tableScene) savesGame(ctx *Context) bool { return ctx.keeps() && !b.t.Coach && b.t.Run == nil }
 
 // askNewGame asks before giving up the game on the table for a new one of the same game;
 // yes counts the game given up as abandoned, Esc or no goes back to the pause menu.
@@ -89,9 +121,11 @@ func (p *pauseMenu) layout(ctx *Context, saved bool) {
 	for _, l := range labels {
 		w = max(w, ctx.Art.TextWidth(l, ctx.U(20), true)+ctx.U(40))
 	}
-	p.caption = ""
-	if saved {
+	p.caption = p.note
+	if saved && p.note == "" {
 		p.caption = ctx.T("pause.saved")
+	}
+	if p.caption != "" {
 		w = max(w, ctx.Art.TextWidth(p.caption, ctx.U(16), false)+ctx.U(20))
 	}
 	ph := ctx.U(84) + pauseButtons*step + ctx.U(40)
@@ -112,7 +146,7 @@ func (b *tableScene) drawPause(dst *ebiten.Image, ctx *Context) {
 		return
 	}
 	defer ctx.Art.Mirror(ctx.W)() // the table keeps its seats; the menu reads right to left
-	p.layout(ctx, b.savesGame(ctx))
+	b.layoutPause(ctx)
 	Shade(dst)
 	Panel(dst, ctx, p.panel)
 	ctx.Art.DrawText(dst, ctx.T("paused"), ctx.W/2, p.panel.Y+ctx.U(22), ctx.U(30), true, colGold, Center)

@@ -12,6 +12,7 @@ type ScoreScene struct {
 	tableScene
 	next  Button
 	look  Button   // the hand review
+	line  Button   // the computer's line of the hand, when compared
 	shown int      // ticks on screen (autoplay moves on by itself)
 	notes []string // why a team's announced runs counted nothing, worked out once
 	noted bool
@@ -28,19 +29,40 @@ func (s *ScoreScene) Update(ctx *Context) (bool, error) {
 	s.layout(ctx)
 	moving := s.t.Update(ctx)
 	s.shown++
+	if s.t.Cmp.poll() {
+		if s.t.Run != nil {
+			ctx.runReplayed(s.t.Run, s.t.Cmp)
+		}
+		ctx.Dirty = true
+	}
+	waiting := s.t.Cmp != nil && !s.t.Cmp.done
+	if waiting && s.shown%30 == 0 {
+		ctx.Dirty = true // the waiting cue's dots
+	}
 	auto := s.t.Human == game.NoSeat && s.shown > ctx.ticks(90)+30 && len(ctx.pending) == 0
-	if s.t.Human == game.NoSeat {
-		moving = true // demo mode moves on by itself: keep the clock running
+	if s.t.Human == game.NoSeat || waiting {
+		moving = true // demo mode moves on by itself, the cue counts: keep the clock running
 	}
 	switch {
 	case s.look.W > 0 && s.look.Pressed(ctx):
 		h := s.t.G.Hands[len(s.t.Sheet)-1]
 		ctx.Scenes.GoTo(ctx, NewReviewScreen(s, s.t.G.State.Rules, h))
+	case s.line.W > 0 && s.line.Pressed(ctx):
+		ctx.Scenes.GoTo(ctx, NewReviewScreen(s, s.t.Cmp.rules, s.t.Cmp.computer.Hand))
+	case s.t.Run != nil && (s.next.Pressed(ctx) || auto && !waiting):
+		ctx.HandFinished()
+		next, err := ctx.finishDeal(s.t.Run, s.t.final.Result, s.t.Cmp)
+		if err != nil {
+			return moving, err
+		}
+		ctx.Scenes.GoTo(ctx, next)
 	case s.over() && (s.next.Pressed(ctx) || auto):
 		ctx.Scenes.GoTo(ctx, newGameOver(s.tableScene))
 	case !s.over() && s.t.Coach && s.next.Pressed(ctx):
 		ctx.Scenes.GoTo(ctx, NewMenu(ctx))
 	case !s.over() && (s.next.Pressed(ctx) || auto):
+		s.t.Cmp.stop() // the comparison goes with the scoreboard
+		s.t.Cmp = nil
 		ctx.HandFinished()
 		s.t.NextHand(ctx)
 		ctx.Scenes.GoTo(ctx, &DealScene{s.tableScene})
@@ -53,10 +75,30 @@ func (s *ScoreScene) layout(ctx *Context) {
 	y := ctx.H/2 + ctx.U(180)
 	s.next = Button{Rect: Rect{(ctx.W - w) / 2, y, w, h}, Label: ctx.T("continue")}.WithKey(ebiten.KeyEnter)
 	s.look = Button{}
+	s.line = Button{}
+	var row []*Button
 	if (aid(ctx.Prefs, "hand_review") || s.t.Coach) && !s.t.final.Result.ThrownIn && s.t.Human != game.NoSeat && len(s.t.Sheet) > 0 {
-		// Review and Continue side by side, centred together
-		s.look = Button{Rect: Rect{ctx.W/2 - w - ctx.U(10), y, w, h}, Label: ctx.T("review.btn")}.WithKey(ebiten.KeyR)
-		s.next.X = ctx.W/2 + ctx.U(10)
+		s.look = Button{Rect: Rect{0, y, w, h}, Label: ctx.T("review.btn")}.WithKey(ebiten.KeyR)
+		row = append(row, &s.look)
+	}
+	if c := s.t.Cmp; c.ready() && !c.computer.Result.ThrownIn {
+		s.line = Button{Rect: Rect{0, y, w, h}, Label: ctx.T("dup.line")}.WithKey(ebiten.KeyV)
+		s.line.W = max(w, ctx.Art.TextWidth(s.line.Label, ctx.U(20), true)+ctx.U(32))
+		row = append(row, &s.line)
+	}
+	// a session's deal waits for the computer's replay before the next
+	s.next.Disabled = s.t.Run != nil && s.t.Cmp != nil && !s.t.Cmp.done
+	row = append(row, &s.next)
+	// the buttons side by side, centred together
+	gap := ctx.U(20)
+	total := -gap
+	for _, b := range row {
+		total += b.W + gap
+	}
+	x := (ctx.W - total) / 2
+	for _, b := range row {
+		b.X = x
+		x += b.W + gap
 	}
 }
 
@@ -73,7 +115,11 @@ func (s *ScoreScene) Draw(dst *ebiten.Image, ctx *Context) {
 	title := s.handTitle(ctx, r)
 	ctx.Art.DrawText(dst, title, ctx.W/2, py+ctx.U(18), ctx.U(30), true, colGold, Center)
 	s.drawBreakdown(dst, ctx, r, px+ctx.U(40), py+ctx.U(80))
-	s.drawSheet(dst, ctx, px+pw/2+ctx.U(30), py+ctx.U(80))
+	if s.t.Cmp != nil || s.t.Run != nil {
+		s.drawComparison(dst, ctx, px+pw/2+ctx.U(10), py+ctx.U(80), pw/2-ctx.U(40))
+	} else {
+		s.drawSheet(dst, ctx, px+pw/2+ctx.U(30), py+ctx.U(80))
+	}
 	if s.t.Coach {
 		// the coach explains the score beside the breakdown, above the buttons
 		area := Rect{px + pw/2 + ctx.U(10), py + ctx.U(130), pw/2 - ctx.U(40), ph - ctx.U(230)}
@@ -82,11 +128,17 @@ func (s *ScoreScene) Draw(dst *ebiten.Image, ctx *Context) {
 	if s.look.W > 0 {
 		s.look.Draw(dst, ctx)
 	}
+	if s.line.W > 0 {
+		s.line.Draw(dst, ctx)
+	}
 	s.next.Draw(dst, ctx)
 }
 
 // handTitle gives the panel's heading: the winner at the end, else how the hand went.
 func (s *ScoreScene) handTitle(ctx *Context, r game.HandResult) string {
+	if run := s.t.Run; run != nil {
+		return run.title(ctx)
+	}
 	switch {
 	case r.ThrownIn:
 		return ctx.T("thrown.in")

@@ -24,6 +24,8 @@ type StatsScreen struct {
 	older   Button
 	newer   Button
 	confirm *dialog
+	daily   bool   // the daily deals are shown instead of the games' figures
+	dayBtn  Button // switches between the two
 }
 
 // statsHistoryX is where the hand history starts, in layout units.
@@ -54,6 +56,7 @@ func (s *StatsScreen) layout(ctx *Context) {
 	for k := range s.resets {
 		s.resets[k] = Button{Rect: Rect{ctx.U(70) + float64(k)*ctx.U(300), ctx.U(560), bw, bh}, Label: ctx.T("reset")}
 	}
+	s.dayBtn = Button{Rect: Rect{ctx.U(400), ctx.U(44), ctx.U(250), ctx.U(38)}, Label: ctx.T("daily.menu"), On: s.daily}.WithKey(ebiten.KeyD)
 	s.done = Button{Rect: Rect{(ctx.W - bw) / 2, ctx.H - ctx.U(64), bw, ctx.U(46)}, Label: ctx.T("done")}.WithKey(ebiten.KeyEscape)
 	s.exports, s.rows = s.exports[:0], s.rows[:0]
 	x := ctx.U(statsHistoryX)
@@ -88,6 +91,10 @@ func (s *StatsScreen) Update(ctx *Context) (bool, error) {
 			ctx.Scenes.GoTo(ctx, NewReviewScreen(s, e.Record.Rules, e.Record.Hands[0]))
 			return false, nil
 		}
+	}
+	if s.dayBtn.Pressed(ctx) {
+		s.daily = !s.daily
+		ctx.Dirty = true
 	}
 	if s.older.Pressed(ctx) {
 		s.first += historyRows
@@ -147,9 +154,14 @@ func (s *StatsScreen) Draw(dst *ebiten.Image, ctx *Context) {
 	Panel(dst, ctx, Rect{ctx.U(30), ctx.U(30), ctx.W - ctx.U(60), ctx.H - ctx.U(110)})
 	ctx.Art.DrawText(dst, ctx.T("menu.stats"), ctx.U(60), ctx.U(46), ctx.U(28), true, colGold, Left)
 	for k := range s.resets {
-		s.drawGame(dst, ctx, game.Kind(k), ctx.U(70)+float64(k)*ctx.U(300), ctx.U(110))
+		if s.daily {
+			s.drawDaily(dst, ctx, game.Kind(k), ctx.U(70)+float64(k)*ctx.U(300), ctx.U(110))
+		} else {
+			s.drawGame(dst, ctx, game.Kind(k), ctx.U(70)+float64(k)*ctx.U(300), ctx.U(110))
+		}
 		s.resets[k].Draw(dst, ctx)
 	}
+	s.dayBtn.Draw(dst, ctx)
 	x := ctx.U(statsHistoryX)
 	ctx.Art.DrawText(dst, ctx.T("history"), x, ctx.U(100), ctx.U(20), true, colGold, Left)
 	if len(s.history) == 0 {

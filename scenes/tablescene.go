@@ -63,7 +63,12 @@ func ContinueScene(ctx *Context, k game.Kind) Scene {
 // watch saves the game after every action and records every finished hand.
 func (ctx *Context) watch(t *Table) {
 	t.S.OnAction = ctx.saveGame
-	t.S.OnHand = ctx.handEnded
+	t.S.OnHand = func(g *game.Game, handNo int, after game.State) {
+		ctx.handEnded(g, handNo, after)
+		if aid(ctx.Prefs, "compare") {
+			t.compareHand(ctx, handNo, after)
+		}
+	}
 }
 
 // common runs the table and the buttons every table scene has; it reports movement, and
