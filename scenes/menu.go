@@ -94,18 +94,18 @@ func (m *Menu) layout(ctx *Context) {
 		item{ctx.T("menu.tarabish"), ebiten.Key1, newGame(game.Tarabish), false},
 		item{ctx.T("menu.tarneeb"), ebiten.Key2, newGame(game.Tarneeb), false},
 		item{ctx.T("menu.duplicate"), ebiten.KeyD, go2(func(ctx *Context) Scene { return newRunChoice(ctx, false) }), false},
-		item{ctx.T("menu.daily"), ebiten.KeyY, go2(func(ctx *Context) Scene { return newRunChoice(ctx, true) }), false},
 		item{ctx.T("menu.puzzles"), ebiten.KeyP, go2(func(ctx *Context) Scene { return NewPuzzleList(ctx) }), false},
 		item{ctx.T("menu.settings"), ebiten.KeyS, go2(func(ctx *Context) Scene { return NewSettingsScreen(ctx) }), false},
 		item{ctx.T("menu.howto"), ebiten.KeyH, go2(func(ctx *Context) Scene { return NewHowTo(ctx) }), false},
 		item{ctx.T("menu.stats"), ebiten.KeyT, go2(func(ctx *Context) Scene { return NewStatsScreen(ctx) }), false},
 		item{ctx.T("menu.quit"), ebiten.KeyQ, func(ctx *Context) error { ctx.Quit = true; return nil }, false},
 	)
-	// From the top: the fan, the title block, the buttons, the notice line. Many buttons
-	// close up first, then the fan grows smaller, so nothing runs into anything.
+	// From the top: the fan, the title block, the buttons, the notice line. With many
+	// buttons the fan grows smaller first, then the buttons close up, so nothing runs into
+	// anything.
 	n := float64(len(items))
 	room := ctx.H - ctx.U(menuTop+menuBottom+menuTitleH)
-	step := max(ctx.U(40), min(ctx.U(50), (room-ctx.U(menuFanMaxW*fanHeight))/n))
+	step := max(ctx.U(40), min(ctx.U(50), (room-ctx.U(menuFanMinW*fanHeight))/n))
 	fanW := max(ctx.U(menuFanMinW), min(ctx.U(menuFanMaxW), (room-n*step)/fanHeight))
 	m.fanW = fanW
 	spare := max(0, room-n*step-fanW*fanHeight) // room left over: the whole stack is centred

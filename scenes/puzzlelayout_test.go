@@ -92,7 +92,7 @@ func TestMenuRoomForPuzzles(t *testing.T) {
 		ctx := auditCtx(t, "en", sz[0], sz[1])
 		m := &Menu{saved: []game.Kind{game.Tarabish, game.Tarneeb}}
 		m.layout(ctx)
-		if end := m.title.Y + m.title.H; len(m.buttons) != 9 || m.buttons[0].Y < end || m.title.Y < m.fan.Y+m.fan.H {
+		if end := m.title.Y + m.title.H; len(m.buttons) != 10 || m.buttons[0].Y < end || m.title.Y < m.fan.Y+m.fan.H {
 			t.Errorf("%v: %d buttons from y %.0f, the title from %.0f to %.0f, the fan ends at %.0f", sz, len(m.buttons), m.buttons[0].Y, m.title.Y, end, m.fan.Y+m.fan.H)
 		}
 		m = &Menu{}

@@ -10,9 +10,10 @@ import (
 )
 
 // runChoice starts a duplicate session (its game and number of deals) or the daily deal
-// (its game), with a word on what it is; Back returns to the menu.
+// (its game), a tab each, with a word on what it is; Back returns to the menu.
 type runChoice struct {
-	daily  bool
+	daily  bool // the daily deal's tab
+	tabs   [2]Button
 	kind   game.Kind
 	deals  int // the session's deals, one of DuplicateDeals
 	games  [game.Kinds]Button
@@ -37,8 +38,13 @@ func (c *runChoice) Name() string {
 }
 
 func (c *runChoice) layout(ctx *Context) {
+	tw := ctx.U(300)
+	for i, key := range []string{"dup.title", "daily.menu"} {
+		c.tabs[i] = Button{Rect: Rect{ctx.W/2 - tw - ctx.U(8) + float64(i)*(tw+ctx.U(16)), ctx.U(58), tw, ctx.U(44)},
+			Label: ctx.T(key), On: c.daily == (i == 1)}.WithKey([]ebiten.Key{ebiten.KeyD, ebiten.KeyY}[i])
+	}
 	w, h := ctx.U(260), ctx.U(50)
-	y := ctx.U(230)
+	y := ctx.U(250)
 	for k := range c.games {
 		c.games[k] = Button{Rect: Rect{ctx.W/2 - w - ctx.U(10) + float64(k)*(w+ctx.U(20)), y, w, h},
 			Label: ctx.T("game." + game.Kind(k).String()), On: c.kind == game.Kind(k)}.WithKey(ebiten.Key1 + ebiten.Key(k))
@@ -48,7 +54,7 @@ func (c *runChoice) layout(ctx *Context) {
 		cw := ctx.U(120)
 		x0 := ctx.W/2 - (float64(len(DuplicateDeals))*cw+float64(len(DuplicateDeals)-1)*ctx.U(16))/2
 		for i, n := range DuplicateDeals {
-			c.counts = append(c.counts, Button{Rect: Rect{x0 + float64(i)*(cw+ctx.U(16)), ctx.U(340), cw, ctx.U(46)},
+			c.counts = append(c.counts, Button{Rect: Rect{x0 + float64(i)*(cw+ctx.U(16)), ctx.U(356), cw, ctx.U(46)},
 				Label: ctx.Int(n), On: c.deals == n})
 		}
 	}
@@ -64,6 +70,12 @@ func (c *runChoice) layout(ctx *Context) {
 // Update picks the game and the deals, and starts or goes back.
 func (c *runChoice) Update(ctx *Context) (bool, error) {
 	c.layout(ctx)
+	for i := range c.tabs {
+		if c.tabs[i].Pressed(ctx) {
+			c.daily = i == 1
+			ctx.Dirty = true
+		}
+	}
 	for k := range c.games {
 		if c.games[k].Pressed(ctx) {
 			c.kind = game.Kind(k)
@@ -120,26 +132,28 @@ func (c *runChoice) Draw(dst *ebiten.Image, ctx *Context) {
 	ctx.Art.DrawFelt(dst, ctx.Scale)
 	pw := ctx.U(820)
 	Panel(dst, ctx, Rect{(ctx.W - pw) / 2, ctx.U(40), pw, ctx.H - ctx.U(120)})
-	title, explain := "dup.title", "dup.explain"
+	explain := "dup.explain"
 	if c.daily {
-		title, explain = "daily.menu", "daily.explain"
+		explain = "daily.explain"
 	}
-	ctx.Art.DrawText(dst, ctx.T(title), ctx.W/2, ctx.U(60), ctx.U(30), true, colGold, Center)
-	y := ctx.U(112)
-	for _, l := range wrap(ctx, ctx.T(explain), ctx.U(17), pw-ctx.U(80)) {
-		ctx.Art.DrawText(dst, l, ctx.W/2, y, ctx.U(17), false, colText, Center)
-		y += ctx.U(24)
+	for i := range c.tabs {
+		c.tabs[i].Draw(dst, ctx)
+	}
+	y := ctx.U(122)
+	for _, l := range wrap(ctx, ctx.T(explain), ctx.U(16), pw-ctx.U(80)) {
+		ctx.Art.DrawText(dst, l, ctx.W/2, y, ctx.U(16), false, colText, Center)
+		y += ctx.U(22)
 	}
 	for k := range c.games {
 		c.games[k].Draw(dst, ctx)
 	}
 	if !c.daily {
-		ctx.Art.DrawText(dst, ctx.T("dup.deals"), ctx.W/2, ctx.U(306), ctx.U(18), true, colGold, Center)
+		ctx.Art.DrawText(dst, ctx.T("dup.deals"), ctx.W/2, ctx.U(322), ctx.U(18), true, colGold, Center)
 		for i := range c.counts {
 			c.counts[i].Draw(dst, ctx)
 		}
 	}
-	sy := ctx.U(420)
+	sy := ctx.U(430)
 	for _, l := range wrap(ctx, c.status(ctx), ctx.U(17), pw-ctx.U(80)) {
 		ctx.Art.DrawText(dst, l, ctx.W/2, sy, ctx.U(17), false, colAccent, Center)
 		sy += ctx.U(24)
