@@ -268,3 +268,48 @@ func tableSceneOf(s Scene) *tableScene {
 	}
 	return nil
 }
+
+// TestCompareAidInAGame compares every hand of a game when the aid is on: the replay starts
+// from the hand as it stood (the score of the hands before) and its record, in the game's
+// history in place of the person's hand, rebuilds to the result compared; with the aid off
+// nothing is replayed.
+func TestCompareAidInAGame(t *testing.T) {
+	for _, on := range []bool{false, true} {
+		ctx := uiCtx(t)
+		for _, seat := range []string{"ai.north", "ai.east", "ai.west"} {
+			_ = ctx.Prefs.Set(seat, "easy")
+		}
+		_ = ctx.Prefs.Set("aids.compare", map[bool]string{false: "off", true: "on"}[on])
+		s, err := NewTableScene(ctx, "tarabish")
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb := s.(*DealScene).t
+		tb.SkipAnimations(ctx)
+		driveTable(t, ctx, tb, func(st *game.State) bool { return len(tb.G.Results) == 2 }, nil)
+		if !on {
+			if tb.Cmp != nil {
+				t.Error("a hand was compared with the aid off")
+			}
+			continue
+		}
+		c := tb.Cmp
+		if c == nil {
+			t.Fatal("the second hand was not compared")
+		}
+		r := <-c.result
+		c.result <- r
+		c.poll()
+		if !c.ready() {
+			t.Fatalf("the replay failed: %v", r.err)
+		}
+		if c.you != tb.G.Results[1] {
+			t.Errorf("the person's result compared is %+v, want the second hand's %+v", c.you, tb.G.Results[1])
+		}
+		h := game.History{Hands: []game.HandRecord{tb.G.Hands[0], c.computer.Hand}}
+		g, err := game.Rebuild(tb.G.State.Rules, h, nil)
+		if err != nil || len(g.Results) != 2 || !reflect.DeepEqual(g.Results[1], c.computer.Result) {
+			t.Errorf("the computer's record rebuilds to %+v (%v), the comparison shows %+v", g, err, c.computer.Result)
+		}
+	}
+}

@@ -57,6 +57,7 @@ func (s *ScoreScene) Update(ctx *Context) (bool, error) {
 		}
 		ctx.Scenes.GoTo(ctx, next)
 	case s.over() && (s.next.Pressed(ctx) || auto):
+		s.t.Cmp.stop()
 		ctx.Scenes.GoTo(ctx, newGameOver(s.tableScene))
 	case !s.over() && s.t.Coach && s.next.Pressed(ctx):
 		ctx.Scenes.GoTo(ctx, NewMenu(ctx))

@@ -170,7 +170,11 @@ func (s *StatsScreen) Draw(dst *ebiten.Image, ctx *Context) {
 	for i := range s.exports {
 		e := s.history[s.first+i]
 		y := ctx.U(140) + float64(i)*ctx.U(36)
-		line := ctx.T("history.line", "when", ctx.printer().Shape(e.When.Local().Format("2006-01-02 15:04")),
+		key := "history.line"
+		if e.Mark != "" {
+			key += "." + e.Mark // a deal of a duplicate session or the daily deal, not a game's hand
+		}
+		line := ctx.T(key, "when", ctx.printer().Shape(e.When.Local().Format("2006-01-02 15:04")),
 			"game", ctx.T("game."+e.Game.String()), "hand", e.HandNo, "us", ctx.Signed(e.Score[0]), "them", ctx.Signed(e.Score[1]))
 		clr := colText
 		if r := s.rows[i]; !r.Disabled && r.Has(ctx.Art.flipX(ctx.Input.X), ctx.Input.Y) {
