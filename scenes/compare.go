@@ -80,15 +80,20 @@ func (c *comparison) stop() {
 func (c *comparison) ready() bool { return c != nil && c.done && !c.failed }
 
 // handDiff is what the person's line gained over the computer's on the same cards: the
-// difference in the hand's score of the person's team, and (Tarneeb) in its tricks.
+// difference in net score (as duplicate bridge scores a deal: what the person's team scored
+// less what the other team scored), and (Tarneeb) in the team's tricks.
 type handDiff struct {
 	Score, Tricks int
 }
 
+// netScore gives a hand's score as duplicate bridge counts it, from the person's side: the
+// points of North–South less those of East–West.
+func netScore(r game.HandResult) int { return r.Score[game.NS] - r.Score[game.EW] }
+
 // compareHands gives the difference between the person's result and the computer's, for the
 // person's team (North–South).
 func compareHands(you, computer game.HandResult) handDiff {
-	return handDiff{Score: you.Score[game.NS] - computer.Score[game.NS], Tricks: you.Tricks[game.NS] - computer.Tricks[game.NS]}
+	return handDiff{Score: netScore(you) - netScore(computer), Tricks: you.Tricks[game.NS] - computer.Tricks[game.NS]}
 }
 
 // comparisonLevels gives the players of the table's seats as the preferences name them.

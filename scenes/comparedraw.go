@@ -83,7 +83,8 @@ func (s *ScoreScene) drawComparison(dst *ebiten.Image, ctx *Context, x, y, w flo
 		y = lines(contractLine(ctx, *r, computer), x, y, small, false, colDim)
 		y = lines(outcomeLine(ctx, *r), x, y, small, false, colText)
 		y += ctx.U(4)
-		y = lines(ctx.T("dup.score", "n", ctx.Signed(r.Score[game.NS])), x, y, size, true, colText)
+		y = lines(ctx.T("dup.score", "us", ctx.Int(r.Score[game.NS]), "them", ctx.Int(r.Score[game.EW])), x, y, small, false, colText)
+		y = lines(ctx.T("dup.net", "n", ctx.Signed(netScore(*r))), x, y, size, true, colText)
 		if s.t.Kind == game.Tarneeb {
 			y = lines(ctx.T("dup.tricks", "n", ctx.Int(r.Tricks[game.NS])), x, y, small, false, colText)
 		}
@@ -137,9 +138,9 @@ func (s *ScoreScene) drawRunLines(dst *ebiten.Image, ctx *Context, r *dealRun, t
 		}
 	} else {
 		you, computer := r.totals()
-		you += s.t.final.Result.Score[game.NS]
+		you += netScore(s.t.final.Result)
 		if theirs != nil {
-			computer += theirs.Score[game.NS]
+			computer += netScore(*theirs)
 		}
 		text = append(text, ctx.T("dup.total", "you", ctx.Signed(you), "computer", ctx.Signed(computer), "diff", ctx.Signed(you-computer)))
 	}

@@ -66,13 +66,13 @@ func (r *dealRun) mark() string {
 	return settings.MarkDuplicate
 }
 
-// totals gives the scores of the person's team added up over the deals finished, the
-// person's and the computer's (the computer's over the deals it replayed).
+// totals gives the net scores added up over the deals finished, the person's and the
+// computer's (the computer's over the deals it replayed).
 func (r *dealRun) totals() (you, computer int) {
 	for _, s := range r.scores {
-		you += s.you.Score[game.NS]
+		you += netScore(s.you)
 		if s.replayed {
-			computer += s.computer.Score[game.NS]
+			computer += netScore(s.computer)
 		}
 	}
 	return you, computer
@@ -107,7 +107,7 @@ func (ctx *Context) runHandEnded(r *dealRun, g *game.Game, handNo int, after gam
 		}
 		return notice
 	})
-	if r.daily && !r.practice && ctx.Files.Stats.RecordDaily(k, r.date, hand.No, res.Score[game.NS]) {
+	if r.daily && !r.practice && ctx.Files.Stats.RecordDaily(k, r.date, hand.No, netScore(res)) {
 		ctx.saveStats()
 	}
 }
@@ -117,7 +117,7 @@ func (ctx *Context) runReplayed(r *dealRun, c *comparison) {
 	if !ctx.keeps() || !r.daily || r.practice || !c.ready() {
 		return
 	}
-	if ctx.Files.Stats.RecordDailyComputer(r.kind, r.date, c.computer.Result.Score[game.NS]) {
+	if ctx.Files.Stats.RecordDailyComputer(r.kind, r.date, netScore(c.computer.Result)) {
 		ctx.saveStats()
 	}
 }

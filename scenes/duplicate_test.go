@@ -27,15 +27,20 @@ func TestCompareHands(t *testing.T) {
 	}
 	ours := game.HandResult{Game: game.Tarabish, Caller: game.North, Score: [2]int{120, 42}}
 	theirs := game.HandResult{Game: game.Tarabish, Caller: game.North, Score: [2]int{150, 12}}
-	if have := compareHands(ours, theirs); have.Score != -30 || verdictKey(have) != "dup.worse" {
-		t.Errorf("Tarabish 120 against 150: %+v %s", have, verdictKey(have))
+	if have := compareHands(ours, theirs); have.Score != -60 || verdictKey(have) != "dup.worse" {
+		t.Errorf("Tarabish 120–42 against 150–12: %+v %s, want a net -60", have, verdictKey(have))
+	}
+	same := game.HandResult{Game: game.Tarneeb, Caller: game.East, Bid: 7, Made: true, Tricks: [2]int{4, 9}, Score: [2]int{0, 9}}
+	less := game.HandResult{Game: game.Tarneeb, Caller: game.East, Bid: 7, Made: true, Tricks: [2]int{4, 9}, Score: [2]int{0, 7}}
+	if have := compareHands(less, same); have != (handDiff{Score: 2}) {
+		t.Errorf("they made 7 against 9 (our tricks the same): %+v, want +2 points", have)
 	}
 	if k := verdictKey(compareHands(ours, ours)); k != "dup.level" {
 		t.Errorf("the same result: %s, want dup.level", k)
 	}
 	r := &dealRun{scores: []dealScore{{you: ours, computer: theirs, replayed: true}, {you: made}}}
-	if you, computer := r.totals(); you != 129 || computer != 150 {
-		t.Errorf("totals %d, %d, want 129, 150 (the deal not replayed counts for the person only)", you, computer)
+	if you, computer := r.totals(); you != 87 || computer != 138 {
+		t.Errorf("totals %d, %d, want 87, 138 (the deal not replayed counts for the person only)", you, computer)
 	}
 }
 
@@ -103,7 +108,7 @@ func TestDailyRecordedOnce(t *testing.T) {
 	}
 	play(second)
 	d := ctx.Files.Stats.For(k).Daily
-	if d.Days != 1 || d.YouTotal != g.Results[0].Score[game.NS] || d.ComputerDays != 1 {
+	if d.Days != 1 || d.YouTotal != netScore(g.Results[0]) || d.ComputerDays != 1 {
 		t.Errorf("after two plays of one day: %+v", d)
 	}
 	play(newDailyRun(&ctx.Files.Stats, k, day.AddDate(0, 0, 1)))

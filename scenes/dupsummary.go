@@ -4,8 +4,6 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-
-	"tarabish/game"
 )
 
 // runSummary ends a duplicate session: each deal's number, the person's score, the
@@ -18,9 +16,24 @@ type runSummary struct {
 // Name names the scene for screenshots.
 func (s *runSummary) Name() string { return "duplicate-summary" }
 
+// summaryRows gives the size of the summary's rows and the panel's box: as tall as its
+// rows, the buttons under it, the two centred together.
+func (s *runSummary) summaryRows(ctx *Context) (size, step float64, panel Rect) {
+	size = ctx.U(17)
+	if len(s.run.scores) > 8 {
+		size = ctx.U(15)
+	}
+	step = size * 1.55
+	h := ctx.U(70) + step*(1.2+float64(len(s.run.scores))+0.3+1.4) + ctx.U(74)
+	pw := ctx.U(760)
+	y := max(ctx.U(20), (ctx.H-h-ctx.U(20+48))/2)
+	return size, step, Rect{(ctx.W - pw) / 2, y, pw, h}
+}
+
 func (s *runSummary) layout(ctx *Context) {
 	w, h := ctx.U(240), ctx.U(48)
-	y := ctx.H - ctx.U(84)
+	_, _, panel := s.summaryRows(ctx)
+	y := min(panel.Y+panel.H+ctx.U(20), ctx.H-h-ctx.U(8))
 	for _, l := range []string{ctx.T("dup.again"), ctx.T("pause.main")} {
 		w = max(w, ctx.Art.TextWidth(l, ctx.U(20), true)+ctx.U(32))
 	}
@@ -46,16 +59,11 @@ func (s *runSummary) Update(ctx *Context) (bool, error) {
 func (s *runSummary) Draw(dst *ebiten.Image, ctx *Context) {
 	s.layout(ctx)
 	ctx.Art.DrawFelt(dst, ctx.Scale)
-	pw := ctx.U(760)
-	px, py := (ctx.W-pw)/2, ctx.U(30)
-	Panel(dst, ctx, Rect{px, py, pw, ctx.H - ctx.U(130)})
+	size, step, panel := s.summaryRows(ctx)
+	px, py := panel.X, panel.Y
+	Panel(dst, ctx, panel)
 	r := s.run
 	ctx.Art.DrawText(dst, ctx.T("dup.summary", "game", ctx.T("game."+r.kind.String())), ctx.W/2, py+ctx.U(16), ctx.U(28), true, colGold, Center)
-	size := ctx.U(17)
-	if len(r.scores) > 8 {
-		size = ctx.U(15)
-	}
-	step := size * 1.55
 	x := px + ctx.U(50)
 	cols := [4]float64{x + ctx.U(250), x + ctx.U(400), x + ctx.U(550), x + ctx.U(660)}
 	y := py + ctx.U(70)
@@ -67,9 +75,9 @@ func (s *runSummary) Draw(dst *ebiten.Image, ctx *Context) {
 	y += step * 1.2
 	for i, d := range r.scores {
 		ctx.Art.DrawText(dst, ctx.T("dup.row", "n", i+1, "no", ctx.printer().Shape(d.no.String())), x, y, size, false, colText, Left)
-		ctx.Art.DrawText(dst, ctx.Signed(d.you.Score[game.NS]), cols[1], y, size, false, colText, Right)
+		ctx.Art.DrawText(dst, ctx.Signed(netScore(d.you)), cols[1], y, size, false, colText, Right)
 		if d.replayed {
-			ctx.Art.DrawText(dst, ctx.Signed(d.computer.Score[game.NS]), cols[2], y, size, false, colText, Right)
+			ctx.Art.DrawText(dst, ctx.Signed(netScore(d.computer)), cols[2], y, size, false, colText, Right)
 			diff := compareHands(d.you, d.computer).Score
 			ctx.Art.DrawText(dst, ctx.Signed(diff), cols[3], y, size, true, diffColour(diff), Right)
 		} else {
@@ -86,6 +94,7 @@ func (s *runSummary) Draw(dst *ebiten.Image, ctx *Context) {
 	y += step * 1.4
 	key := verdictKey(handDiff{Score: you - computer})
 	ctx.Art.DrawText(dst, ctx.T(key+".session"), ctx.W/2, y, ctx.U(19), true, colText, Center)
+	ctx.Art.DrawText(dst, ctx.T("dup.net.note"), ctx.W/2, y+ctx.U(34), ctx.U(15), false, colDim, Center)
 	s.again.Draw(dst, ctx)
 	s.menu.Draw(dst, ctx)
 }

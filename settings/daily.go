@@ -12,9 +12,9 @@ import (
 // DailyKept is how many of the latest daily deals the statistics list.
 const DailyKept = 7
 
-// DailyDay is one daily deal played for the record: the day, its deal number, the hand
-// score of the person's team and, once its replay has finished, of the computer in the
-// person's seat.
+// DailyDay is one daily deal played for the record: the day, its deal number, the person's
+// net score (the person's team's points less the other team's) and, once its replay has
+// finished, the computer's in the person's seat.
 type DailyDay struct {
 	Date     string      `json:"date"` // the local calendar date, 2006-01-02
 	No       game.DealNo `json:"deal_no"`
