@@ -35,7 +35,7 @@ func (s *StatsScreen) drawDaily(dst *ebiten.Image, ctx *Context, k game.Kind, x,
 		return
 	}
 	y += ctx.U(6)
-	c1, c2 := x+ctx.U(185), x+ctx.U(statsValueX)
+	c1, c2 := x+ctx.U(150), x+ctx.U(statsValueX)
 	small := ctx.U(15)
 	ctx.Art.DrawText(dst, ctx.T("daily.date"), x, y, small, true, colGold, Left)
 	ctx.Art.DrawText(dst, ctx.T("dup.you"), c1, y, small, true, colGold, Right)
