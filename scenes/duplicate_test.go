@@ -318,3 +318,26 @@ func TestCompareAidInAGame(t *testing.T) {
 		}
 	}
 }
+
+// TestRunSummaryFits lays out the summary of the longest session in every language at the
+// smallest window and the largest: the panel stays on the screen above its buttons.
+func TestRunSummaryFits(t *testing.T) {
+	for _, code := range []string{"en", "de", "fr", "ar"} {
+		for _, sz := range auditSizes {
+			ctx := auditCtx(t, code, sz[0], sz[1])
+			s := &runSummary{run: &dealRun{kind: game.Tarneeb, scores: make([]dealScore, DuplicateDeals[len(DuplicateDeals)-1])}}
+			s.layout(ctx)
+			_, _, panel := s.summaryRows(ctx)
+			if panel.Y < 0 || panel.Y+panel.H > s.menu.Y || s.menu.Y+s.menu.H > ctx.H {
+				t.Errorf("%s %v: the panel %+v runs into its buttons at %.0f or off the screen", code, sz, panel, s.menu.Y)
+			}
+			checkButton(t, ctx, code+" summary", s.menu)
+			checkButton(t, ctx, code+" summary", s.again)
+			c := newRunChoice(ctx, false)
+			c.layout(ctx)
+			for _, b := range append(append([]Button{c.start, c.back}, c.tabs[:]...), c.games[:]...) {
+				checkButton(t, ctx, code+" duplicate choice", b)
+			}
+		}
+	}
+}
