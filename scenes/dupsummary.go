@@ -65,9 +65,15 @@ func (s *runSummary) Draw(dst *ebiten.Image, ctx *Context) {
 	r := s.run
 	ctx.Art.DrawText(dst, ctx.T("dup.summary", "game", ctx.T("game."+r.kind.String())), ctx.W/2, py+ctx.U(16), ctx.U(28), true, colGold, Center)
 	x := px + ctx.U(50)
-	cols := [4]float64{x + ctx.U(250), x + ctx.U(400), x + ctx.U(550), x + ctx.U(660)}
 	y := py + ctx.U(70)
 	heads := [...]string{ctx.T("dup.col.deal"), ctx.T("dup.you"), ctx.T("dup.computer.short"), ctx.T("dup.col.diff")}
+	// the number columns end from the right, each as wide as its heading or a score needs
+	var cols [4]float64
+	right := px + panel.W - ctx.U(50)
+	for i := 3; i >= 1; i-- {
+		cols[i] = right
+		right -= max(ctx.Art.TextWidth(heads[i], size, true), ctx.Art.TextWidth(ctx.Signed(-999), size, true)) + ctx.U(30)
+	}
 	ctx.Art.DrawText(dst, heads[0], x, y, size, true, colGold, Left)
 	for i, h := range heads[1:] {
 		ctx.Art.DrawText(dst, h, cols[i+1], y, size, true, colGold, Right)
