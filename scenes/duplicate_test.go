@@ -341,3 +341,19 @@ func TestRunSummaryFits(t *testing.T) {
 		}
 	}
 }
+
+// TestDailyStatsFit checks that the daily deal's labels in the statistics leave room for
+// their values, and its headings for each other, in every language.
+func TestDailyStatsFit(t *testing.T) {
+	for _, code := range []string{"en", "de", "fr", "ar"} {
+		ctx := auditCtx(t, code, 1280, 720)
+		size := ctx.U(16)
+		value := ctx.Art.TextWidth(ctx.printer().Decimal(-162.5, 1), size, true)
+		for _, key := range []string{"daily.days", "daily.avg.you", "daily.avg.computer"} {
+			checkFits(t, ctx, code+" daily statistics", ctx.T(key), 0, size, false, ctx.U(statsValueX)-value-ctx.U(8))
+		}
+		small := ctx.U(15)
+		checkFits(t, ctx, code+" daily heading", ctx.T("dup.you"), 0, small, true, ctx.U(150))
+		checkFits(t, ctx, code+" daily heading", ctx.T("dup.computer.short"), ctx.U(150)+ctx.U(8), small, true, ctx.U(statsValueX))
+	}
+}
