@@ -9,7 +9,7 @@ import (
 )
 
 // compareColW is the width of each of the comparison's two columns, in layout units.
-const compareColW = 190
+const compareColW = 185
 
 // contractLine says who called or bid what, and trump, in a comparison's column; in the
 // computer's column the person's seat is the computer's.

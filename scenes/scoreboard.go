@@ -117,7 +117,7 @@ func (s *ScoreScene) Draw(dst *ebiten.Image, ctx *Context) {
 	ctx.Art.DrawText(dst, title, ctx.W/2, py+ctx.U(18), ctx.U(30), true, colGold, Center)
 	s.drawBreakdown(dst, ctx, r, px+ctx.U(40), py+ctx.U(80))
 	if s.t.Cmp != nil || s.t.Run != nil {
-		s.drawComparison(dst, ctx, px+pw/2+ctx.U(10), py+ctx.U(80), pw/2-ctx.U(40))
+		s.drawComparison(dst, ctx, px+pw/2+ctx.U(30), py+ctx.U(80), pw/2-ctx.U(60))
 	} else {
 		s.drawSheet(dst, ctx, px+pw/2+ctx.U(30), py+ctx.U(80))
 	}
