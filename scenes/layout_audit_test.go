@@ -130,7 +130,7 @@ func TestLayoutAudit(t *testing.T) {
 				ctx.U(170)-ctx.Art.TextWidth(ctx.T("us"), size, true)-ctx.U(8))
 
 			var pm pauseMenu
-			pm.layout(ctx, true)
+			pm.layout(ctx, true, false)
 			for _, b := range []Button{pm.resume, pm.settings, pm.rules, pm.again, pm.leave} {
 				checkButton(t, ctx, at("pause"), b)
 			}

@@ -81,7 +81,7 @@ func pausedTable(t *testing.T, ctx *Context) *DealScene {
 	}
 	d := s.(*DealScene)
 	d.paused = &pauseMenu{}
-	d.paused.layout(ctx, true)
+	d.paused.layout(ctx, true, false)
 	return d
 }
 

@@ -158,15 +158,15 @@ func (s *StatsScreen) Draw(dst *ebiten.Image, ctx *Context) {
 	for i := range s.exports {
 		e := s.history[s.first+i]
 		y := ctx.U(140) + float64(i)*ctx.U(36)
-		line := ctx.T("history.line", "when", ctx.printer().Shape(e.When.Local().Format("2006-01-02 15:04")),
-			"game", ctx.T("game."+e.Game.String()), "hand", e.HandNo, "us", ctx.Signed(e.Score[0]), "them", ctx.Signed(e.Score[1]))
+		line := historyLine(ctx, e)
 		clr := colText
 		if r := s.rows[i]; !r.Disabled && r.Has(ctx.Art.flipX(ctx.Input.X), ctx.Input.Y) {
 			fr := ctx.Art.flipRect(r.Rect)
 			fillRound(dst, fr.X, fr.Y, fr.W, fr.H, ctx.U(8), colButton)
 			clr = colGold
 		}
-		ctx.Art.DrawText(dst, line, x, y, ctx.U(16), false, clr, Left)
+		size := fitSize(ctx, line, ctx.U(16), false, s.rows[i].W-ctx.U(8)) // a long line shrinks to fit its row
+		ctx.Art.DrawText(dst, line, x, y+(ctx.U(16)-size)/2, size, false, clr, Left)
 		s.exports[i].Draw(dst, ctx)
 	}
 	if len(s.exports) > 0 {
@@ -219,4 +219,15 @@ func (s *StatsScreen) drawGame(dst *ebiten.Image, ctx *Context, k game.Kind, x, 
 	row("st.best", best)
 	row("st.streak", ctx.Int(g.Streak))
 	row("st.longest", ctx.Int(g.LongestStreak))
+}
+
+// historyLine words one hand of the history: when, the game, the deal's number (or the
+// hand's number in its game, for a deal without one) and the score.
+func historyLine(ctx *Context, e settings.HistoryEntry) string {
+	when := ctx.printer().Shape(e.When.Local().Format("2006-01-02 15:04"))
+	us, them := ctx.Signed(e.Score[0]), ctx.Signed(e.Score[1])
+	if len(e.Record.Hands) > 0 && e.Record.Hands[0].No != 0 {
+		return ctx.T("history.line.deal", "when", when, "game", ctx.T("game."+e.Game.String()), "deal", int(e.Record.Hands[0].No), "us", us, "them", them)
+	}
+	return ctx.T("history.line", "when", when, "game", ctx.T("game."+e.Game.String()), "hand", e.HandNo, "us", us, "them", them)
 }
