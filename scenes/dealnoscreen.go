@@ -164,7 +164,7 @@ func (s *DealNoScreen) Update(ctx *Context) (bool, error) {
 	}
 	switch {
 	case s.back.Pressed(ctx):
-		ctx.Scenes.GoTo(ctx, NewPracticeScreen(ctx))
+		ctx.Scenes.GoTo(ctx, NewPracticeMenu(ctx))
 	case ctx.Input.Key(ebiten.KeyEnter) && s.play.Disabled:
 		_, err := s.number()
 		s.err = ctx.T("deal.bad", "why", err.Error())

@@ -35,7 +35,7 @@ func TestDealByNumber(t *testing.T) {
 	show(t, ctx, m)
 	clickAt(t, ctx, menuButton(t, ctx, m, "menu.practice"))
 	idle(t, ctx, clickGuard+ctx.ticks(fadeTicks)+2)
-	pr, ok := ctx.Scenes.Current().(*PracticeScreen)
+	pr, ok := ctx.Scenes.Current().(*PracticeMenu)
 	if !ok {
 		t.Fatalf("the menu item opened %T", ctx.Scenes.Current())
 	}
@@ -130,7 +130,7 @@ func TestDealByNumber(t *testing.T) {
 	}
 	pressKey(t, ctx, ebiten.KeyEscape)
 	idle(t, ctx, clickGuard+ctx.ticks(fadeTicks)+2)
-	if _, ok := ctx.Scenes.Current().(*PracticeScreen); !ok {
+	if _, ok := ctx.Scenes.Current().(*PracticeMenu); !ok {
 		t.Fatalf("Esc left to %T, want the practice screen", ctx.Scenes.Current())
 	}
 	pressKey(t, ctx, ebiten.KeyEscape)

@@ -69,7 +69,7 @@ func (l *PuzzleList) Update(ctx *Context) (bool, error) {
 		}
 	}
 	if l.back.Pressed(ctx) {
-		ctx.Scenes.GoTo(ctx, NewPracticeScreen(ctx))
+		ctx.Scenes.GoTo(ctx, NewPracticeMenu(ctx))
 	}
 	return false, nil
 }

@@ -60,12 +60,12 @@ func openPuzzle(t *testing.T, ctx *Context, id string) *PuzzleScreen {
 	}
 	click(ctx, m.buttons[i])
 	tick(t, ctx)
-	pr, ok := ctx.Scenes.Current().(*PracticeScreen)
+	pr, ok := ctx.Scenes.Current().(*PracticeMenu)
 	if !ok {
 		t.Fatalf("Practice opened %T", ctx.Scenes.Current())
 	}
 	pr.layout(ctx)
-	j := slices.IndexFunc(pr.entries, func(e practiceEntry) bool { return e.btn.Label == ctx.T("menu.puzzles") })
+	j := slices.IndexFunc(pr.entries, func(e practiceItem) bool { return e.btn.Label == ctx.T("menu.puzzles") })
 	if j < 0 {
 		t.Fatal("the practice screen has no Puzzles entry")
 	}

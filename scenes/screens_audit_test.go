@@ -330,7 +330,7 @@ func auditDealNo(t *testing.T, ctx *Context, at func(string) string) {
 // in at most three lines beside its button, inside the panel.
 func auditPractice(t *testing.T, ctx *Context, at func(string) string) {
 	where := at("practice")
-	s := NewPracticeScreen(ctx)
+	s := NewPracticeMenu(ctx)
 	s.layout(ctx)
 	all := []Button{s.back}
 	for _, e := range s.entries {

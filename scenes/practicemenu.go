@@ -4,28 +4,28 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// PracticeScreen gathers the ways to get better away from a running game: a deal played by
+// PracticeMenu gathers the ways to get better away from a running game: a deal played by
 // its number and the puzzles; each entry has a line saying what it is.
-type PracticeScreen struct {
-	entries []practiceEntry
+type PracticeMenu struct {
+	entries []practiceItem
 	back    Button
 	panelR  Rect
 }
 
-// practiceEntry is one way to practise: its button, what it says about itself, what it opens.
-type practiceEntry struct {
+// practiceItem is one way to practise: its button, what it says about itself, what it opens.
+type practiceItem struct {
 	btn  Button
 	note string
 	open func(ctx *Context) Scene
 }
 
-// NewPracticeScreen builds the screen.
-func NewPracticeScreen(ctx *Context) *PracticeScreen { return &PracticeScreen{} }
+// NewPracticeMenu builds the practice menu.
+func NewPracticeMenu(ctx *Context) *PracticeMenu { return &PracticeMenu{} }
 
 // Name names the scene for screenshots.
-func (s *PracticeScreen) Name() string { return "practice" }
+func (s *PracticeMenu) Name() string { return "practice" }
 
-func (s *PracticeScreen) layout(ctx *Context) {
+func (s *PracticeMenu) layout(ctx *Context) {
 	type item struct {
 		label, note string
 		key         ebiten.Key
@@ -46,14 +46,14 @@ func (s *PracticeScreen) layout(ctx *Context) {
 	y := s.panelR.Y + ctx.U(80)
 	for _, it := range items {
 		b := Button{Rect: Rect{s.panelR.X + ctx.U(40), y, bw, ctx.U(48)}, Label: it.label}.WithKey(it.key)
-		s.entries = append(s.entries, practiceEntry{btn: b, note: it.note, open: it.open})
+		s.entries = append(s.entries, practiceItem{btn: b, note: it.note, open: it.open})
 		y += rowH
 	}
 	s.back = Button{Rect: Rect{(ctx.W - ctx.U(200)) / 2, s.panelR.Y + h + ctx.U(16), ctx.U(200), ctx.U(46)}, Label: ctx.T("back")}.WithKey(ebiten.KeyEscape)
 }
 
 // Update opens the entry chosen, or goes back to the menu.
-func (s *PracticeScreen) Update(ctx *Context) (bool, error) {
+func (s *PracticeMenu) Update(ctx *Context) (bool, error) {
 	s.layout(ctx)
 	for _, e := range s.entries {
 		if e.btn.Pressed(ctx) {
@@ -69,13 +69,13 @@ func (s *PracticeScreen) Update(ctx *Context) (bool, error) {
 
 // noteRect gives where an entry's note is written: beside its button, to the panel's edge,
 // three lines at most.
-func (s *PracticeScreen) noteRect(ctx *Context, e practiceEntry) Rect {
+func (s *PracticeMenu) noteRect(ctx *Context, e practiceItem) Rect {
 	x := e.btn.X + e.btn.W + ctx.U(24)
 	return Rect{x, e.btn.Y - ctx.U(8), s.panelR.X + s.panelR.W - ctx.U(30) - x, ctx.U(3 * 22)}
 }
 
 // Draw paints the entries with their notes.
-func (s *PracticeScreen) Draw(dst *ebiten.Image, ctx *Context) {
+func (s *PracticeMenu) Draw(dst *ebiten.Image, ctx *Context) {
 	s.layout(ctx)
 	ctx.Art.DrawFelt(dst, ctx.Scale)
 	Panel(dst, ctx, s.panelR)
