@@ -24,6 +24,9 @@ type HistoryEntry struct {
 	Caller game.Seat   // Tarabish caller or Tarneeb bidder; game.NoSeat when thrown in
 	Bid    int         // the winning bid (0 in call-or-pass and when thrown in)
 	Record game.Record // the rules, the hand's dealer and deal, and its actions
+	// Figures are the hand's progress figures; nil while they are not worked out yet (or were
+	// worked out under another FiguresVersion).
+	Figures *Figures
 }
 
 // teamScore is a per-team figure in history.json.
@@ -41,6 +44,8 @@ type entryJSON struct {
 	Caller *string         `json:"caller"`
 	Bid    int             `json:"bid"`
 	Record json.RawMessage `json:"record"`
+	// Progress is optional: a file without it (written before the figures existed) still reads.
+	Progress *figuresJSON `json:"progress,omitempty"`
 }
 
 // historyJSON is history.json, oldest hand first.
@@ -142,6 +147,15 @@ func parseEntry(e entryJSON) (HistoryEntry, error) {
 	}
 	if he.Record.Game != k || len(he.Record.Hands) != 1 {
 		return HistoryEntry{}, errors.New("the record is not one hand of its game")
+	}
+	if e.Progress != nil {
+		f, err := parseFigures(*e.Progress, k)
+		if err != nil {
+			return HistoryEntry{}, fmt.Errorf("progress: %v", err)
+		}
+		if f.Version == FiguresVersion {
+			he.Figures = &f
+		}
 	}
 	_, results, err := game.Replay(he.Record)
 	if err != nil {
