@@ -124,7 +124,9 @@ type FiguresFor struct {
 }
 
 // Key gives what names a history hand for SetFigures.
-func (e HistoryEntry) Key() FiguresFor { return FiguresFor{When: e.When, Game: e.Game, HandNo: e.HandNo} }
+func (e HistoryEntry) Key() FiguresFor {
+	return FiguresFor{When: e.When, Game: e.Game, HandNo: e.HandNo}
+}
 
 // SetFigures stores worked-out figures with the history hands they belong to (a hand no
 // longer kept is skipped). A missing history does nothing; a damaged one is kept aside, as

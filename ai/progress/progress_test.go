@@ -124,13 +124,13 @@ func TestTarneebBidding(t *testing.T) {
 		t.Fatalf("thirteen spades take %d tricks", v)
 	}
 	cases := []struct {
-		name   string
-		deal   [4][]game.Card
-		south  game.Action
-		trump  game.Suit
-		want   settings.Decision
-		asked  int
-		could  int
+		name  string
+		deal  [4][]game.Card
+		south game.Action
+		trump game.Suit
+		want  settings.Decision
+		asked int
+		could int
 	}{
 		{"bid 13 with every spade", strong, game.BidAction(13), game.Spades, settings.DecisionRight, 13, 13},
 		{"bid 9 with every spade", strong, game.BidAction(9), game.Spades, settings.DecisionUnder, 9, 13},
