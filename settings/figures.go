@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"tarabish/game"
@@ -120,12 +121,36 @@ type FiguresFor struct {
 	When   time.Time
 	Game   game.Kind
 	HandNo int
+	rules  game.Rules
+	deal   game.HandRecord
 	Figures
 }
 
-// Key gives what names a history hand for SetFigures.
+// Key gives what names a history hand for SetFigures: when it ended, its game and number,
+// its rules and its deal.
 func (e HistoryEntry) Key() FiguresFor {
-	return FiguresFor{When: e.When, Game: e.Game, HandNo: e.HandNo}
+	k := FiguresFor{When: e.When, Game: e.Game, HandNo: e.HandNo, rules: e.Record.Rules}
+	if len(e.Record.Hands) == 1 {
+		k.deal = e.Record.Hands[0]
+	}
+	return k
+}
+
+// names reports whether the key names a hand of history.json.
+func (f FiguresFor) names(e entryJSON) bool {
+	if !e.When.Equal(f.When) || e.Game != f.Game.String() || e.Hand != f.HandNo {
+		return false
+	}
+	rec, err := game.ParseRecord(e.Record)
+	if err != nil || len(rec.Hands) != 1 || rec.Rules != f.rules || rec.Hands[0].Dealer != f.deal.Dealer {
+		return false
+	}
+	for p := range rec.Hands[0].Deal {
+		if !slices.Equal(rec.Hands[0].Deal[p], f.deal.Deal[p]) {
+			return false
+		}
+	}
+	return true
 }
 
 // SetFigures stores worked-out figures with the history hands they belong to (a hand no
@@ -144,7 +169,7 @@ func SetFigures(s Store, figures []FiguresFor) (notice, err error) {
 	for i := range j.Hands {
 		e := &j.Hands[i]
 		for _, f := range figures {
-			if e.When.Equal(f.When) && e.Game == f.Game.String() && e.Hand == f.HandNo {
+			if f.names(*e) {
 				e.Progress, changed = f.Figures.toJSON(), true
 			}
 		}
