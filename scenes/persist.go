@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"time"
 
 	"tarabish/assets/lang"
 	"tarabish/game"
@@ -16,6 +17,8 @@ type Persistence struct {
 	Store *settings.Store // nil when the folders could not be found: nothing is kept
 	Stats settings.Stats
 	saver *settings.Saver // writes the game in progress off the game loop
+	// progress works out the hands' progress figures off the game loop
+	progress *progressWork
 }
 
 // keeps reports whether this run writes anything.
@@ -117,13 +120,16 @@ func (ctx *Context) handEnded(g *game.Game, handNo int, after game.State) {
 	}
 	hand := g.Hands[handNo-1]
 	w := ctx.gameSaver()
+	when := time.Now().UTC().Truncate(time.Second)
 	w.Later(func() error {
-		notice, err := settings.AddHand(st, k, after.Rules, handNo, hand, r)
+		notice, err := settings.AddHandAt(st, k, after.Rules, handNo, hand, r, when)
 		if err != nil {
 			return writeNote{"history.failed", err}
 		}
 		return notice
 	})
+	ctx.progressWorker().add(true, settings.HistoryEntry{When: when, Game: k, HandNo: handNo, Score: r.Score,
+		Caller: r.Caller, Bid: r.Bid, Record: game.Record{Game: k, Rules: after.Rules, Hands: []game.HandRecord{hand}}})
 	if after.Phase == game.PhaseOver {
 		ctx.Files.Stats.RecordGame(k, after.Winner == game.NS)
 		w.Delete(k)

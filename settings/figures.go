@@ -136,21 +136,28 @@ func (e HistoryEntry) Key() FiguresFor {
 	return k
 }
 
-// names reports whether the key names a hand of history.json.
+// Names reports whether the figures are those of a history hand.
+func (f FiguresFor) Names(e HistoryEntry) bool {
+	k := e.Key()
+	if !k.When.Equal(f.When) || k.Game != f.Game || k.HandNo != f.HandNo || k.rules != f.rules || k.deal.Dealer != f.deal.Dealer {
+		return false
+	}
+	for p := range k.deal.Deal {
+		if !slices.Equal(k.deal.Deal[p], f.deal.Deal[p]) {
+			return false
+		}
+	}
+	return true
+}
+
+// names reports whether the key names a hand of history.json (its record is read only when
+// the time, game and number agree).
 func (f FiguresFor) names(e entryJSON) bool {
 	if !e.When.Equal(f.When) || e.Game != f.Game.String() || e.Hand != f.HandNo {
 		return false
 	}
 	rec, err := game.ParseRecord(e.Record)
-	if err != nil || len(rec.Hands) != 1 || rec.Rules != f.rules || rec.Hands[0].Dealer != f.deal.Dealer {
-		return false
-	}
-	for p := range rec.Hands[0].Deal {
-		if !slices.Equal(rec.Hands[0].Deal[p], f.deal.Deal[p]) {
-			return false
-		}
-	}
-	return true
+	return err == nil && f.Names(HistoryEntry{When: e.When, Game: f.Game, HandNo: e.Hand, Record: rec})
 }
 
 // SetFigures stores worked-out figures with the history hands they belong to (a hand no

@@ -60,6 +60,12 @@ const historyWhat, historyFallback = "notice.what.history", "notice.fallback.his
 // the oldest beyond MaxHistory. The hand must replay on its own to the result given. The
 // notice is set when the old history could not be read (it is kept aside and a new one begun).
 func AddHand(s Store, k game.Kind, rules game.Rules, handNo int, h game.HandRecord, r game.HandResult) (notice, err error) {
+	return AddHandAt(s, k, rules, handNo, h, r, time.Now())
+}
+
+// AddHandAt is AddHand for a hand that ended at the given time (kept to the second), so that
+// the caller can name the hand later (SetFigures).
+func AddHandAt(s Store, k game.Kind, rules game.Rules, handNo int, h game.HandRecord, r game.HandResult, when time.Time) (notice, err error) {
 	if err := checkRules(k, rules); err != nil {
 		return nil, fmt.Errorf("history: %v", err)
 	}
@@ -68,7 +74,7 @@ func AddHand(s Store, k game.Kind, rules game.Rules, handNo int, h game.HandReco
 	if err != nil {
 		return nil, fmt.Errorf("history: %v", err)
 	}
-	e := entryJSON{When: time.Now().UTC().Truncate(time.Second), Game: k.String(), Hand: handNo,
+	e := entryJSON{When: when.UTC().Truncate(time.Second), Game: k.String(), Hand: handNo,
 		Score: teamScore{NS: r.Score[game.NS], EW: r.Score[game.EW]}, Bid: r.Bid, Record: raw}
 	if r.Caller <= game.West {
 		c := r.Caller.String()
