@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"context"
+	"fmt"
 	"sync"
 
 	"tarabish/ai/dd"
@@ -21,6 +22,7 @@ type progressWork struct {
 	mu     sync.Mutex
 	queue  []settings.HistoryEntry // hands waiting, the next first
 	done   []settings.FiguresFor   // figures worked out and not yet taken
+	seen   map[string]bool         // the hands ever queued (waiting, worked on or done)
 	busy   bool                    // the worker goroutine runs
 	quit   sync.WaitGroup
 }
@@ -43,7 +45,7 @@ func (ctx *Context) stopProgress() {
 }
 
 // add queues hands for their figures: first ones go to the front (the hand just played),
-// the others wait behind. A hand already queued is not queued twice.
+// the others wait behind. A hand queued before is not queued again.
 func (w *progressWork) add(first bool, hands ...settings.HistoryEntry) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
@@ -51,8 +53,12 @@ func (w *progressWork) add(first bool, hands ...settings.HistoryEntry) {
 		return
 	}
 	var fresh []settings.HistoryEntry
+	if w.seen == nil {
+		w.seen = map[string]bool{}
+	}
 	for _, e := range hands {
-		if !w.queued(e) {
+		if k := handKey(e); !w.seen[k] {
+			w.seen[k] = true
 			fresh = append(fresh, e)
 		}
 	}
@@ -68,14 +74,9 @@ func (w *progressWork) add(first bool, hands ...settings.HistoryEntry) {
 	}
 }
 
-// queued reports whether a hand waits already (the lock is held).
-func (w *progressWork) queued(e settings.HistoryEntry) bool {
-	for _, q := range w.queue {
-		if q.Key().Names(e) {
-			return true
-		}
-	}
-	return false
+// handKey names a history hand: when it ended, its game, number, rules and deal.
+func handKey(e settings.HistoryEntry) string {
+	return fmt.Sprint(e.When.Unix(), e.Game, e.HandNo, e.Record.Rules, e.Record.Hands)
 }
 
 // run works through the queue until it is empty or the work is stopped.
