@@ -49,14 +49,20 @@ func (s *ProgressScreen) drawCharts(dst *ebiten.Image, ctx *Context, ser progres
 		c.legend(ctx.T("progress.runs"), colUnder, 1)
 		c.percentAxis()
 		c.line(ser.Bella, colGold)
+		c.dots(ser.Bella, colGold)
 		c.line(ser.Runs, colUnder)
+		c.dots(ser.Runs, colUnder)
 		c.enough(len(ser.Bella) + len(ser.Runs))
 	}
 	failed := "progress.failed"
 	if points {
 		failed = "progress.bait"
 	}
-	c := newChart(dst, ctx, next(), ctx.T(failed), ser.Hands, 1)
+	last := next()
+	if i == 3 { // three charts: the last one takes the whole row
+		last.W = 2*w + ctx.U(40)
+	}
+	c := newChart(dst, ctx, last, ctx.T(failed), ser.Hands, 1)
 	c.percentAxis()
 	c.line(ser.Failed, colOver)
 	c.dots(ser.Failed, colOver)

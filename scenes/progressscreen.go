@@ -80,8 +80,9 @@ func (s *ProgressScreen) layout(ctx *Context) {
 	s.prev = Button{Rect: Rect{x, y, ctx.U(44), h}, Label: "◀"}.WithKey(ebiten.KeyLeft)
 	s.rules = Button{Rect: Rect{x + ctx.U(50), y, ctx.U(360), h}, Label: presetName(ctx, presets[s.preset])}
 	s.next = Button{Rect: Rect{x + ctx.U(416), y, ctx.U(44), h}, Label: "▶"}.WithKey(ebiten.KeyRight)
-	if ctx.RTL() { // the arrows point the way the choices go on a mirrored screen
+	if ctx.RTL() { // the arrows, and the arrow keys, point the way the choices go on a mirrored screen
 		s.prev.Label, s.next.Label = "▶", "◀"
+		s.prev, s.next = s.prev.WithKey(ebiten.KeyRight), s.next.WithKey(ebiten.KeyLeft)
 	}
 	bw := ctx.U(200)
 	s.done = Button{Rect: Rect{(ctx.W - bw) / 2, ctx.H - ctx.U(64), bw, ctx.U(46)}, Label: ctx.T("done")}.WithKey(ebiten.KeyEscape)
