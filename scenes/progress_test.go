@@ -282,3 +282,45 @@ func TestProgressViewFits(t *testing.T) {
 		}
 	}
 }
+
+// TestHandEndedWorksOutFigures finishes a hand the way the table does: the hand goes to the
+// history, its figures are worked out off the game loop and stored with it.
+func TestHandEndedWorksOutFigures(t *testing.T) {
+	for _, k := range []game.Kind{game.Tarabish, game.Tarneeb} {
+		ctx := uiCtx(t)
+		g := mustGame(t, k)
+		playedHand(t, g)
+		ctx.handEnded(g, 1, g.State)
+		ctx.Files.progress.quit.Wait()
+		got := ctx.Files.progress.take()
+		ctx.flushSaves()
+		h, notice := settings.History(*ctx.Files.Store)
+		if notice != nil || len(h) != 1 || h[0].Figures == nil || len(got) != 1 || *h[0].Figures != got[0].Figures {
+			t.Fatalf("%s: history %+v (%v), worked out %+v", k, h, notice, got)
+		}
+		if f := h[0].Figures; f.Positions != k.Ruleset().HandSize || f.Contract != (h[0].Caller.Team() == game.NS) {
+			t.Errorf("%s: figures %+v", k, *f)
+		}
+	}
+}
+
+// TestStopProgressCancels stops the worker with hands queued: it ends, the queue is dropped,
+// and nothing more is queued afterwards.
+func TestStopProgressCancels(t *testing.T) {
+	ctx := uiCtx(t)
+	progressHistory(t, ctx)
+	h, _ := settings.History(*ctx.Files.Store)
+	for i := range h {
+		h[i].Figures = nil
+	}
+	w := ctx.progressWorker()
+	w.add(false, h...)
+	ctx.stopProgress()
+	if w.waiting() != 0 || w.busy {
+		t.Fatalf("after stop: %d waiting, busy %v", w.waiting(), w.busy)
+	}
+	w.add(true, h[0])
+	if w.waiting() != 0 {
+		t.Errorf("a hand was queued after the stop")
+	}
+}
