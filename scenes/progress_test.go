@@ -60,6 +60,14 @@ func TestProgressSeriesInOrder(t *testing.T) {
 	if len(s.Bella) != 2 || s.Bella[1] != (chartPoint{2, 0.5}) {
 		t.Errorf("Bella rate %v", s.Bella)
 	}
+	if got := progressPresets(h, game.Tarabish); len(got) != 4 || got[0] != anyPreset || got[1] != "cape-breton" {
+		t.Errorf("Tarabish preset choices %v", got)
+	}
+	custom := figuresEntry(game.Tarneeb, "levant-41", 9, nil)
+	custom.Record.Rules.Preset = "custom"
+	if got := progressPresets(append(h, custom), game.Tarneeb); len(got) != 5 || got[4] != "custom" {
+		t.Errorf("Tarneeb preset choices with a custom hand %v", got)
+	}
 	all := seriesOf(h, game.Tarabish, anyPreset)
 	if all.Hands != 6 || len(all.Given) != 4 || all.Given[2] != (chartPoint{3, 20}) {
 		t.Errorf("every preset: %d hands, given %v", all.Hands, all.Given)
@@ -153,9 +161,17 @@ func TestProgressViewInput(t *testing.T) {
 	progressHistory(t, ctx)
 	stats := NewStatsScreen(ctx)
 	show(t, ctx, stats)
+	pressKey(t, ctx, ebiten.KeyP)
+	p, ok := ctx.Scenes.Current().(*ProgressScreen)
+	if !ok {
+		t.Fatalf("P opened %T", ctx.Scenes.Current())
+	}
+	idle(t, ctx, clickGuard+ctx.ticks(fadeTicks)+2)
+	pressKey(t, ctx, ebiten.KeyEscape)
+	idle(t, ctx, clickGuard+ctx.ticks(fadeTicks)+2)
 	stats.layout(ctx)
 	clickAt(t, ctx, stats.growth)
-	p, ok := ctx.Scenes.Current().(*ProgressScreen)
+	p, ok = ctx.Scenes.Current().(*ProgressScreen)
 	if !ok {
 		t.Fatalf("the Progress button opened %T", ctx.Scenes.Current())
 	}
@@ -171,6 +187,11 @@ func TestProgressViewInput(t *testing.T) {
 	if p.game != game.Tarneeb || p.preset != 0 {
 		t.Fatalf("after the Tarneeb tab: %s, preset %d", p.game, p.preset)
 	}
+	pressKey(t, ctx, ebiten.KeyTab)
+	if p.game != game.Tarabish {
+		t.Fatalf("Tab shows %s, want the other game", p.game)
+	}
+	pressKey(t, ctx, ebiten.KeyTab)
 	pressKey(t, ctx, ebiten.KeyRight)
 	if got := p.presets()[p.preset]; got != "levant-41" {
 		t.Errorf("the next preset is %q, want levant-41", got)
@@ -251,6 +272,7 @@ func TestProgressViewFits(t *testing.T) {
 				}
 				h = append(h, figuresEntry(k, preset, i, f))
 			}
+			h[0].Record.Rules.Preset, h[1].Record.Rules.Preset = "custom", "custom" // a 'custom' choice too
 			for _, k := range []game.Kind{game.Tarabish, game.Tarneeb} {
 				p := &ProgressScreen{history: h, game: k}
 				for preset := range p.presets() {

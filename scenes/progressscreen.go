@@ -62,8 +62,11 @@ func (s *ProgressScreen) presets() []string { return progressPresets(s.history, 
 
 // presetName words a preset choice.
 func presetName(ctx *Context, id string) string {
-	if id == anyPreset {
+	switch id {
+	case anyPreset:
 		return ctx.T("progress.all")
+	case "custom":
+		return ctx.T("custom")
 	}
 	return ctx.T("preset." + id)
 }
@@ -95,9 +98,11 @@ func (s *ProgressScreen) Update(ctx *Context) (bool, error) {
 		ctx.Dirty = true // the figures come in while the worker works
 	}
 	for k := range s.games {
-		if s.games[k].Pressed(ctx) && game.Kind(k) != s.game {
+		pick := s.games[k].Pressed(ctx) || ctx.Input.Key(ebiten.KeyTab) && game.Kind(k) != s.game // Tab: the other game
+		if pick && game.Kind(k) != s.game {
 			s.game, s.preset = game.Kind(k), 0
 			ctx.Capture(s.Name())
+			break
 		}
 	}
 	n := len(s.presets())

@@ -59,7 +59,7 @@ func (s *StatsScreen) layout(ctx *Context) {
 		s.resets[k] = Button{Rect: Rect{ctx.U(70) + float64(k)*ctx.U(300), ctx.U(560), bw, bh}, Label: ctx.T("reset")}
 	}
 	s.done = Button{Rect: Rect{(ctx.W - bw) / 2, ctx.H - ctx.U(64), bw, ctx.U(46)}, Label: ctx.T("done")}.WithKey(ebiten.KeyEscape)
-	s.growth = Button{Rect: Rect{ctx.W - ctx.U(54) - bw, ctx.U(40), bw, ctx.U(42)}, Label: ctx.T("progress")}
+	s.growth = Button{Rect: Rect{ctx.W - ctx.U(54) - bw, ctx.U(40), bw, ctx.U(42)}, Label: ctx.T("progress")}.WithKey(ebiten.KeyP)
 	s.exports, s.rows = s.exports[:0], s.rows[:0]
 	x := ctx.U(statsHistoryX)
 	for i := s.first; i < len(s.history) && i < s.first+historyRows; i++ {
