@@ -72,15 +72,6 @@ func (s *DealNoScreen) chosenRules(ctx *Context) game.Rules {
 	return ctx.Prefs.Rules[s.kind]
 }
 
-// presetName names the preset of a set of rules, or says they are the family's own.
-func presetName(ctx *Context, r game.Rules) string {
-	key := "preset." + r.Preset
-	if r.Preset == "" || !ctx.Has(key) {
-		return ctx.T("custom")
-	}
-	return ctx.T(key)
-}
-
 func (s *DealNoScreen) layout(ctx *Context) {
 	w, h := ctx.U(700), ctx.U(560)
 	s.panelR = Rect{(ctx.W - w) / 2, max(ctx.U(10), (ctx.H-h)/2-ctx.U(30)), w, h}
@@ -109,10 +100,10 @@ func (s *DealNoScreen) layout(ctx *Context) {
 	}
 	own, known := s.knownRules()
 	if known {
-		s.rules[0].Label = ctx.T("deal.rules.dealt", "preset", presetName(ctx, own))
+		s.rules[0].Label = ctx.T("deal.rules.dealt", "preset", presetName(ctx, own.Preset))
 		s.rules[0].On = s.ownRule
 	}
-	s.rules[1].Label = ctx.T("deal.rules.current", "preset", presetName(ctx, ctx.Prefs.Rules[s.kind]))
+	s.rules[1].Label = ctx.T("deal.rules.current", "preset", presetName(ctx, ctx.Prefs.Rules[s.kind].Preset))
 	s.rules[1].On = !known || !s.ownRule
 	bw := ctx.U(200)
 	by := s.panelR.Y + h + ctx.U(16)

@@ -95,7 +95,7 @@ func TestLayoutAudit(t *testing.T) {
 
 			st := NewStatsScreen(ctx)
 			st.layout(ctx)
-			for _, b := range append(st.resets[:], st.done, st.older, st.newer) {
+			for _, b := range append(st.resets[:], st.done, st.older, st.newer, st.growth) {
 				checkButton(t, ctx, at("statistics"), b)
 			}
 			for _, key := range []string{"st.games", "st.won", "st.hands", "st.called", "st.bait", "st.bid", "st.made", "st.best", "st.streak", "st.longest"} {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"tarabish/game"
-	"tarabish/settings"
 )
 
 // NewSingleDeal starts one deal played on its own, by its number, from a score of nothing:
@@ -21,17 +20,7 @@ func NewSingleDeal(ctx *Context, rules game.Rules, no game.DealNo) (Scene, error
 	return &DealScene{tableScene{t: t}}, nil
 }
 
-// singleEnded puts a single deal's finished hand into the hand history.
+// singleEnded puts a single deal's finished hand into the hand history, and nothing else.
 func (ctx *Context) singleEnded(g *game.Game, handNo int, after game.State) {
-	if !ctx.keeps() || handNo < 1 || handNo > len(g.Hands) {
-		return
-	}
-	st, hand, r := *ctx.Files.Store, g.Hands[handNo-1], after.Result
-	ctx.gameSaver().Later(func() error {
-		notice, err := settings.AddHand(st, after.Rules.Game, after.Rules, handNo, hand, r)
-		if err != nil {
-			return writeNote{"history.failed", err}
-		}
-		return notice
-	})
+	ctx.addToHistory(g, handNo, after)
 }

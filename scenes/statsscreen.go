@@ -17,13 +17,15 @@ import (
 type StatsScreen struct {
 	resets  [2]Button
 	done    Button
-	history []settings.HistoryEntry
+	history []settings.HistoryEntry // latest first
+	played  []settings.HistoryEntry // the same hands, oldest first, with the figures worked out so far
 	exports []Button
 	rows    []Button // each history row: a click opens that hand's review
 	first   int      // first history row shown (latest first)
 	older   Button
 	newer   Button
 	confirm *dialog
+	growth  Button // opens the Progress view
 }
 
 // statsHistoryX is where the hand history starts, in layout units.
@@ -42,6 +44,8 @@ func NewStatsScreen(ctx *Context) *StatsScreen {
 		for i := len(h) - 1; i >= 0; i-- { // latest first
 			s.history = append(s.history, h[i])
 		}
+		s.played = h
+		queuePending(ctx, h)
 	}
 	return s
 }
@@ -55,6 +59,7 @@ func (s *StatsScreen) layout(ctx *Context) {
 		s.resets[k] = Button{Rect: Rect{ctx.U(70) + float64(k)*ctx.U(300), ctx.U(560), bw, bh}, Label: ctx.T("reset")}
 	}
 	s.done = Button{Rect: Rect{(ctx.W - bw) / 2, ctx.H - ctx.U(64), bw, ctx.U(46)}, Label: ctx.T("done")}.WithKey(ebiten.KeyEscape)
+	s.growth = Button{Rect: Rect{ctx.W - ctx.U(54) - bw, ctx.U(40), bw, ctx.U(42)}, Label: ctx.T("progress")}.WithKey(ebiten.KeyP)
 	s.exports, s.rows = s.exports[:0], s.rows[:0]
 	x := ctx.U(statsHistoryX)
 	for i := s.first; i < len(s.history) && i < s.first+historyRows; i++ {
@@ -69,6 +74,7 @@ func (s *StatsScreen) layout(ctx *Context) {
 // Update handles reset (with confirmation), export, paging and done.
 func (s *StatsScreen) Update(ctx *Context) (bool, error) {
 	s.layout(ctx)
+	takeFigures(ctx, s.played)
 	if s.confirm != nil {
 		s.confirm.update(ctx)
 		return false, nil
@@ -88,6 +94,11 @@ func (s *StatsScreen) Update(ctx *Context) (bool, error) {
 			ctx.Scenes.GoTo(ctx, NewReviewScreen(s, e.Record.Rules, e.Record.Hands[0]))
 			return false, nil
 		}
+	}
+	if s.growth.Pressed(ctx) {
+		ctx.Notice = ""
+		ctx.Scenes.GoTo(ctx, NewProgressScreen(ctx, s, s.played))
+		return false, nil
 	}
 	if s.older.Pressed(ctx) {
 		s.first += historyRows
@@ -177,6 +188,7 @@ func (s *StatsScreen) Draw(dst *ebiten.Image, ctx *Context) {
 		s.newer.Draw(dst, ctx)
 	}
 	s.done.Draw(dst, ctx)
+	s.growth.Draw(dst, ctx)
 	if ctx.Notice != "" {
 		ctx.Art.DrawText(dst, ctx.Notice, ctx.W/2, ctx.H-ctx.U(100), ctx.U(15), false, colAccent, Center)
 	}
