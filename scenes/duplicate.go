@@ -96,17 +96,10 @@ func (ctx *Context) runTable(r *dealRun) (Scene, error) {
 // runHandEnded records a run's finished hand: in the history, marked, and for the daily
 // deal played for the record, the person's score in the statistics.
 func (ctx *Context) runHandEnded(r *dealRun, g *game.Game, handNo int, after game.State) {
-	if !ctx.keeps() || handNo < 1 || handNo > len(g.Hands) {
+	if !ctx.addMarkedToHistory(g, handNo, after, r.mark()) {
 		return
 	}
-	k, st, res, hand, mark := r.kind, *ctx.Files.Store, after.Result, g.Hands[handNo-1], r.mark()
-	ctx.gameSaver().Later(func() error {
-		notice, err := settings.AddMarkedHand(st, k, after.Rules, handNo, hand, res, mark)
-		if err != nil {
-			return writeNote{"history.failed", err}
-		}
-		return notice
-	})
+	k, res, hand := r.kind, after.Result, g.Hands[handNo-1]
 	if r.daily && !r.practice && ctx.Files.Stats.RecordDaily(k, r.date, hand.No, netScore(res)) {
 		ctx.saveStats()
 	}

@@ -78,24 +78,37 @@ func (b *tableScene) layoutPause(ctx *Context) {
 	if b.t.Run != nil {
 		p.note = ctx.T(b.t.Run.kindKey() + ".pause.note")
 	}
-	p.layout(ctx, b.savesGame(ctx))
+	p.layout(ctx, b.savesGame(ctx), b.t.Single)
 	p.again.Disabled = b.t.Run != nil
 }
 
 // savesGame reports whether the game on the table is kept on disk (not a demo, not the
 // guided hand).
-func (b *tableScene) savesGame(ctx *Context) bool { return ctx.keeps() && !b.t.Coach && b.t.Run == nil }
+func (b *tableScene) savesGame(ctx *Context) bool {
+	return ctx.keeps() && !b.t.Coach && !b.t.Single && b.t.Run == nil
+}
 
 // askNewGame asks before giving up the game on the table for a new one of the same game;
 // yes counts the game given up as abandoned, Esc or no goes back to the pause menu.
 func (b *tableScene) askNewGame(ctx *Context) {
 	p, k := b.paused, b.t.Kind
-	p.confirm = newDialog(ctx, ctx.T("pause.new.ask", "game", ctx.T("game."+k.String())), ctx.T("new.game"), ctx.T("keep.playing"),
+	ask, yes := ctx.T("pause.new.ask", "game", ctx.T("game."+k.String())), ctx.T("new.game")
+	if b.t.Single {
+		ask, yes = ctx.T("deal.again.ask", "no", int(b.t.dealNo)), ctx.T("deal.again")
+	}
+	p.confirm = newDialog(ctx, ask, yes, ctx.T("keep.playing"),
 		func(ctx *Context) {
 			p.confirm = nil
 			p.answer = func(ctx *Context) error {
 				b.t.StopThinking()
 				b.t.S.Quit()
+				if b.t.Single { // the same deal again, from its first card
+					next, err := NewSingleDeal(ctx, b.t.G.State.Rules, b.t.G.Hands[0].No)
+					if err == nil {
+						ctx.Scenes.GoTo(ctx, next)
+					}
+					return err
+				}
 				if b.savesGame(ctx) {
 					ctx.abandon(k)
 				}
@@ -115,8 +128,12 @@ const pauseButtons = 5
 
 // layout places the pause menu's buttons, as wide as the widest label needs, and the panel
 // around them with the caption under the buttons.
-func (p *pauseMenu) layout(ctx *Context, saved bool) {
-	labels := [pauseButtons]string{ctx.T("resume"), ctx.T("menu.settings"), ctx.T("menu.howto"), ctx.T("new.game"), ctx.T("pause.main")}
+func (p *pauseMenu) layout(ctx *Context, saved, single bool) {
+	again := ctx.T("new.game")
+	if single {
+		again = ctx.T("deal.again")
+	}
+	labels := [pauseButtons]string{ctx.T("resume"), ctx.T("menu.settings"), ctx.T("menu.howto"), again, ctx.T("pause.main")}
 	w, h, step := ctx.U(360), ctx.U(48), ctx.U(60)
 	for _, l := range labels {
 		w = max(w, ctx.Art.TextWidth(l, ctx.U(20), true)+ctx.U(40))

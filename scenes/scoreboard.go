@@ -56,11 +56,14 @@ func (s *ScoreScene) Update(ctx *Context) (bool, error) {
 			return moving, err
 		}
 		ctx.Scenes.GoTo(ctx, next)
-	case s.over() && (s.next.Pressed(ctx) || auto):
+	case s.over() && !s.t.Single && (s.next.Pressed(ctx) || auto):
 		s.t.Cmp.stop()
 		ctx.Scenes.GoTo(ctx, newGameOver(s.tableScene))
 	case !s.over() && s.t.Coach && s.next.Pressed(ctx):
 		ctx.Scenes.GoTo(ctx, NewMenu(ctx))
+	case s.t.Single && s.next.Pressed(ctx):
+		ctx.HandFinished()
+		ctx.Scenes.GoTo(ctx, NewDealNoScreen(ctx, s.t.Kind, s.t.dealNo))
 	case !s.over() && (s.next.Pressed(ctx) || auto):
 		s.t.Cmp.stop() // the comparison goes with the scoreboard
 		s.t.Cmp = nil

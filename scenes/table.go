@@ -42,6 +42,8 @@ type Table struct {
 	Tricks   []game.PlayedTrick // the completed tricks on the table that may be looked at again
 	handOver bool               // the hand just ended: the scoreboard is due
 	Coach    bool               // the guided first hand: the coach explains, the aids are on
+	Single   bool               // one deal played by its number: not saved, not counted
+	dealNo   game.DealNo        // the number of the deal on the table, 0 when it has none
 	Run      *dealRun           // the duplicate session or daily deal played, nil in a game
 	Cmp      *comparison        // the computer's replay of the hand just finished, when compared
 	geo      Geometry

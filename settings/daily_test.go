@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"tarabish/game"
 	"tarabish/settings"
@@ -94,10 +95,10 @@ func TestHistoryKeepsMark(t *testing.T) {
 	if len(g.Results) != 1 {
 		t.Fatalf("%d results", len(g.Results))
 	}
-	if _, err := settings.AddMarkedHand(st, game.Tarneeb, r, 1, g.Hands[0], g.Results[0], settings.MarkDuplicate); err != nil {
+	if _, err := settings.AddMarkedHand(st, game.Tarneeb, r, 1, g.Hands[0], g.Results[0], time.Now(), settings.MarkDuplicate); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := settings.AddMarkedHand(st, game.Tarneeb, r, 1, g.Hands[0], g.Results[0], "bogus"); err == nil {
+	if _, err := settings.AddMarkedHand(st, game.Tarneeb, r, 1, g.Hands[0], g.Results[0], time.Now(), "bogus"); err == nil {
 		t.Error("an unknown mark was kept")
 	}
 	h, notice := settings.History(st)

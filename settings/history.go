@@ -25,6 +25,9 @@ type HistoryEntry struct {
 	Bid    int         // the winning bid (0 in call-or-pass and when thrown in)
 	Record game.Record // the rules, the hand's dealer and deal, and its actions
 	Mark   string      // what the hand was played as: "" a game, MarkDuplicate or MarkDaily
+	// Figures are the hand's progress figures; nil while they are not worked out yet (or were
+	// worked out under another FiguresVersion).
+	Figures *Figures
 }
 
 // The marks of hands played outside a game: they are kept in the history but not counted as
@@ -50,6 +53,8 @@ type entryJSON struct {
 	Bid    int             `json:"bid"`
 	Record json.RawMessage `json:"record"`
 	Mark   string          `json:"mark,omitempty"`
+	// Progress is optional: a file without it (written before the figures existed) still reads.
+	Progress *figuresJSON `json:"progress,omitempty"`
 }
 
 // historyJSON is history.json, oldest hand first.
@@ -64,11 +69,18 @@ const historyWhat, historyFallback = "notice.what.history", "notice.fallback.his
 // the oldest beyond MaxHistory. The hand must replay on its own to the result given. The
 // notice is set when the old history could not be read (it is kept aside and a new one begun).
 func AddHand(s Store, k game.Kind, rules game.Rules, handNo int, h game.HandRecord, r game.HandResult) (notice, err error) {
-	return AddMarkedHand(s, k, rules, handNo, h, r, "")
+	return AddHandAt(s, k, rules, handNo, h, r, time.Now())
 }
 
-// AddMarkedHand adds a finished hand to the history as AddHand does, with its mark.
-func AddMarkedHand(s Store, k game.Kind, rules game.Rules, handNo int, h game.HandRecord, r game.HandResult, mark string) (notice, err error) {
+// AddHandAt is AddHand for a hand that ended at the given time (kept to the second), so that
+// the caller can name the hand later (SetFigures).
+func AddHandAt(s Store, k game.Kind, rules game.Rules, handNo int, h game.HandRecord, r game.HandResult, when time.Time) (notice, err error) {
+	return AddMarkedHand(s, k, rules, handNo, h, r, when, "")
+}
+
+// AddMarkedHand is AddHandAt for a hand played outside a game, with its mark (MarkDuplicate,
+// MarkDaily).
+func AddMarkedHand(s Store, k game.Kind, rules game.Rules, handNo int, h game.HandRecord, r game.HandResult, when time.Time, mark string) (notice, err error) {
 	if err := checkRules(k, rules); err != nil {
 		return nil, fmt.Errorf("history: %v", err)
 	}
@@ -77,7 +89,7 @@ func AddMarkedHand(s Store, k game.Kind, rules game.Rules, handNo int, h game.Ha
 	if err != nil {
 		return nil, fmt.Errorf("history: %v", err)
 	}
-	e := entryJSON{When: time.Now().UTC().Truncate(time.Second), Game: k.String(), Hand: handNo,
+	e := entryJSON{When: when.UTC().Truncate(time.Second), Game: k.String(), Hand: handNo,
 		Score: teamScore{NS: r.Score[game.NS], EW: r.Score[game.EW]}, Bid: r.Bid, Record: raw, Mark: mark}
 	if r.Caller <= game.West {
 		c := r.Caller.String()
@@ -159,6 +171,15 @@ func parseEntry(e entryJSON) (HistoryEntry, error) {
 	}
 	if he.Record.Game != k || len(he.Record.Hands) != 1 {
 		return HistoryEntry{}, errors.New("the record is not one hand of its game")
+	}
+	if e.Progress != nil {
+		f, err := parseFigures(*e.Progress, k)
+		if err != nil {
+			return HistoryEntry{}, fmt.Errorf("progress: %v", err)
+		}
+		if f.Version == FiguresVersion {
+			he.Figures = &f
+		}
 	}
 	_, results, err := game.Replay(he.Record)
 	if err != nil {
