@@ -118,10 +118,11 @@ func (b *tableScene) lastCue(ctx *Context) []string {
 	return wrap(ctx, ctx.T("last.ask"), ctx.U(15), ctx.U(120)*5.2-ctx.U(36))
 }
 
-// drawAskChip marks a card of the last-trick view that can be asked about with its number.
+// drawAskChip marks a card of the last-trick view that can be asked about with its number,
+// at its top right corner (clear of the corner index).
 func drawAskChip(dst *ebiten.Image, ctx *Context, r Rect, n int) {
 	d := ctx.U(26)
-	x, y := r.X-d/3, r.Y-d/3
+	x, y := r.X+r.W-d*2/3, r.Y-d/3
 	fillRound(dst, x, y, d, d, d/2, colAccent)
 	ctx.Art.DrawText(dst, string(rune('0'+n)), x+d/2, y+d*0.14, ctx.U(16), true, colInk, Center)
 }

@@ -27,6 +27,7 @@ type WhyScene struct {
 	err   error
 	close Button
 	panel Rect
+	lines []string // the sentence, wrapped to the panel
 	start time.Time
 }
 
@@ -100,25 +101,26 @@ func (s *WhyScene) rows() []whyRow {
 	return rows
 }
 
-// lines gives the sentence under the table, wrapped to the panel.
-func (s *WhyScene) lines(ctx *Context) []string {
-	var text string
+// sentence gives the line under the table: why, what is being worked out, or the problem.
+func (s *WhyScene) sentence(ctx *Context) string {
 	switch {
 	case s.err != nil:
-		text = whyError(ctx, s.err)
+		return whyError(ctx, s.err)
 	case s.w == nil:
-		text = ctx.T("why.thinking", "seat", ctx.T("seat."+s.seat.String())) + "..."[:int(time.Since(s.start)/(300*time.Millisecond))%3+1]
-	default:
-		text = whySentence(ctx, s.w, &s.rules)
+		return ctx.T("why.thinking", "seat", ctx.T("seat."+s.seat.String())) + "..."[:int(time.Since(s.start)/(300*time.Millisecond))%3+1]
 	}
-	out := wrap(ctx, text, ctx.U(17), s.panel.W-ctx.U(56))
-	return out[:min(len(out), 4)]
+	return whySentence(ctx, s.w, &s.rules)
 }
 
-// layout places the panel and its Close button (key Esc).
+// whyLines is how many lines the sentence may take.
+const whyLines = 4
+
+// layout places the panel, the sentence's lines and the Close button (key Esc).
 func (s *WhyScene) layout(ctx *Context) {
 	w := math.Min(ctx.W-ctx.U(60), ctx.U(820))
-	h := ctx.U(100) + ctx.U(96)*CardAspect + ctx.U(24) + 4*ctx.U(17)*1.4 + ctx.U(80)
+	s.lines = wrap(ctx, s.sentence(ctx), ctx.U(17), w-ctx.U(56))
+	s.lines = s.lines[:min(len(s.lines), whyLines)]
+	h := ctx.U(100) + ctx.U(96)*CardAspect + ctx.U(24) + float64(max(2, len(s.lines)))*ctx.U(17)*1.4 + ctx.U(76)
 	s.panel = Rect{(ctx.W - w) / 2, (ctx.H - h) / 2, w, h}
 	bw := ctx.U(180)
 	s.close = Button{Rect: Rect{ctx.W/2 - bw/2, s.panel.Y + h - ctx.U(62), bw, ctx.U(44)}, Label: ctx.T("why.close.btn")}.WithKey(ebiten.KeyEscape)
@@ -150,7 +152,7 @@ func (s *WhyScene) Draw(dst *ebiten.Image, ctx *Context) {
 		clr = colRed
 	}
 	y := r.Y + ctx.U(100) + ctx.U(96)*CardAspect + ctx.U(14)
-	for i, l := range s.lines(ctx) {
+	for i, l := range s.lines {
 		ctx.Art.DrawText(dst, l, x, y+float64(i)*ctx.U(17)*1.4, ctx.U(17), false, clr, Left)
 	}
 	s.close.Draw(dst, ctx)

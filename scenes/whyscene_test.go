@@ -228,10 +228,18 @@ func TestWhyLayout(t *testing.T) {
 			s.layout(ctx)
 			checkInside(t, lang+" why panel", s.panel, Rect{0, 0, ctx.W, ctx.H})
 			checkButton(t, ctx, lang+" why panel", s.close)
-			for _, l := range s.lines(ctx) {
+			for _, l := range s.lines {
 				checkFits(t, ctx, lang+" why panel", l, s.panel.X+ctx.U(28), ctx.U(17), false, s.panel.X+s.panel.W-ctx.U(20))
 			}
 			s.work.Stop()
+			best, played := ai.OptionValue{Action: game.PlayAction(game.NewCard(game.Hearts, game.Queen)), Value: 99.6, MakeChance: 0.88},
+				ai.OptionValue{Action: game.BellaAction(game.NewCard(game.Hearts, game.King)), Value: 12.4, MakeChance: 0.12}
+			s.seat, s.err, s.w = game.East, nil, &ai.CardWhy{Seat: game.East, Verdict: ai.VerdictRisked, Best: &best, Played: &played, Loss: 87.2}
+			s.layout(ctx)
+			if full := wrap(ctx, s.sentence(ctx), ctx.U(17), s.panel.W-ctx.U(56)); len(full) > whyLines {
+				t.Errorf("%s %vx%v: the sentence takes %d lines, the panel has %d", lang, sz[0], sz[1], len(full), whyLines)
+			}
+			checkInside(t, lang+" why panel with a long sentence", s.panel, Rect{0, 0, ctx.W, ctx.H})
 		}
 	}
 }
