@@ -154,3 +154,45 @@ func TestExplainCardCancelled(t *testing.T) {
 		t.Errorf("a cancelled evaluation gives verdict %d with figures %v, want none", w.Verdict, w.Played)
 	}
 }
+
+// TestJudgeCard judges a played card against made-up figures of a Tarneeb trick: the best
+// card, one a little worse, one clearly worse, and one without figures.
+func TestJudgeCard(t *testing.T) {
+	rules, h := playedHand(t, game.Tarneeb, 5)
+	move := -1
+	var v game.View
+	for i := len(h.Moves) - 1; i >= 0 && move < 0; i-- {
+		if v = viewBefore(t, rules, h, i); h.Moves[i].Action.Verb == game.Play && v.LegalPlays().Len() >= 4 {
+			move = i
+		}
+	}
+	if move < 0 {
+		t.Fatal("no card with four choices in the hand")
+	}
+	cards := v.LegalPlays().Slice()
+	values := []float64{8.2, 8.1, 7.0, 6.5}
+	var hint ai.HintResult
+	for i, c := range cards[:4] {
+		hint.Options = append(hint.Options, ai.OptionValue{Action: game.PlayAction(c), Value: values[i], MakeChance: values[i] / 10})
+	}
+	for _, tc := range []struct {
+		card    game.Card
+		verdict ai.Verdict
+		loss    float64
+		others  int
+	}{
+		{cards[0], ai.VerdictBest, 0, 3},
+		{cards[1], ai.VerdictClose, 0.1, 3},
+		{cards[3], ai.VerdictRisked, 1.7, 3},
+	} {
+		w := ai.JudgeCard(&v, hint, tc.card)
+		if w.Verdict != tc.verdict || math.Abs(w.Loss-tc.loss) > 1e-9 || len(w.Others) != tc.others || w.Best.Action.Card != cards[0] {
+			t.Errorf("%s: have verdict %d, loss %v, %d others, best %v; want %d, %v, %d, %s", tc.card, w.Verdict, w.Loss, len(w.Others), w.Best.Action, tc.verdict, tc.loss, tc.others, cards[0])
+		}
+	}
+	if len(cards) > 4 {
+		if w := ai.JudgeCard(&v, hint, cards[4]); w.Verdict != ai.VerdictUnknown || w.Played != nil || len(w.Others) != 3 {
+			t.Errorf("a card without figures: have verdict %d, figures %v, %d others", w.Verdict, w.Played, len(w.Others))
+		}
+	}
+}
