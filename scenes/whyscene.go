@@ -144,7 +144,7 @@ func (s *WhyScene) Draw(dst *ebiten.Image, ctx *Context) {
 		ctx.Art.DrawCard(dst, string(ctx.Prefs.Deck), s.card, CardLook{X: x, Y: r.Y + ctx.U(92), W: cw, FaceUp: true, Shadow: true})
 	}
 	ctx.Art.DrawText(dst, fitText(ctx, title, ctx.U(24), true, r.W-ctx.U(56)), x, r.Y+ctx.U(18), ctx.U(24), true, colGold, Left)
-	if s.w != nil {
+	if s.w != nil && len(s.rows()) > 0 {
 		s.drawTable(dst, ctx, x+ctx.U(124), r.Y+ctx.U(92), r.X+r.W-ctx.U(28))
 	}
 	clr := colText
