@@ -243,3 +243,42 @@ func TestWhyLayout(t *testing.T) {
 		}
 	}
 }
+
+// TestTrickMove finds the cards of a hand's last trick among its moves once the next hand is
+// dealt, and no move for a card that was not played there.
+func TestTrickMove(t *testing.T) {
+	for _, k := range []game.Kind{game.Tarabish, game.Tarneeb} {
+		g, err := game.NewGame(game.DefaultRules(k), 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for len(g.Hands) == 1 {
+			v := g.State.View(g.State.Current())
+			if _, err := g.Apply(ai.Easy{}.Choose(context.Background(), &v, 0, nil)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var plays []int
+		for i, m := range g.Hands[0].Moves {
+			if m.Action.Verb == game.Play {
+				plays = append(plays, i)
+			}
+		}
+		last := plays[len(plays)-4:]
+		trick := game.PlayedTrick{Leader: g.Hands[0].Moves[last[0]].Seat, No: k.HandSize() - 1}
+		for i, j := range last {
+			trick.Cards[i] = g.Hands[0].Moves[j].Action.Card
+		}
+		tb := &Table{Kind: k, G: g}
+		for i, j := range last {
+			h, move, ok := tb.trickMove(trick, i)
+			if !ok || move != j || h.Dealer != g.Hands[0].Dealer || trickSeat(trick, k, i) != h.Moves[move].Seat {
+				t.Errorf("%s: card %d of the last trick is move %d of the hand dealt by %s (%v), want move %d of the first hand", k, i, move, h.Dealer, ok, j)
+			}
+		}
+		trick.Cards[0], trick.Cards[1] = trick.Cards[1], trick.Cards[0]
+		if _, _, ok := tb.trickMove(trick, 0); ok {
+			t.Errorf("%s: a card out of its place is found among the moves", k)
+		}
+	}
+}
