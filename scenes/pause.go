@@ -12,6 +12,7 @@ type pauseMenu struct {
 	caption                               string // "Your game is saved", when it is
 	confirm                               *dialog
 	answer                                func(ctx *Context) error // the new game, once asked for
+	practice                              bool                     // a practice table: try again and back to the review
 }
 
 // updatePause handles the pause menu's buttons; it always stops the scene's own update.
@@ -40,6 +41,12 @@ func (b *tableScene) updatePause(ctx *Context) bool {
 		h := NewHowTo(ctx)
 		h.game, h.back = b.t.Kind, ctx.Scenes.Current()
 		ctx.Scenes.GoTo(ctx, h)
+	case p.practice && p.again.Pressed(ctx):
+		b.t.StopThinking()
+		b.t.S.Quit()
+		b.t.Practice.again(ctx)
+	case p.practice && p.leave.Pressed(ctx):
+		b.t.Practice.leave(ctx, b.t)
 	case p.again.Pressed(ctx):
 		b.askNewGame(ctx)
 	case p.leave.Pressed(ctx):
@@ -51,8 +58,10 @@ func (b *tableScene) updatePause(ctx *Context) bool {
 }
 
 // savesGame reports whether the game on the table is kept on disk (not a demo, not the
-// guided hand).
-func (b *tableScene) savesGame(ctx *Context) bool { return ctx.keeps() && !b.t.Coach }
+// guided hand, not a practice).
+func (b *tableScene) savesGame(ctx *Context) bool {
+	return ctx.keeps() && !b.t.Coach && b.t.Practice == nil
+}
 
 // askNewGame asks before giving up the game on the table for a new one of the same game;
 // yes counts the game given up as abandoned, Esc or no goes back to the pause menu.
@@ -85,13 +94,19 @@ const pauseButtons = 5
 // around them with the caption under the buttons.
 func (p *pauseMenu) layout(ctx *Context, saved bool) {
 	labels := [pauseButtons]string{ctx.T("resume"), ctx.T("menu.settings"), ctx.T("menu.howto"), ctx.T("new.game"), ctx.T("pause.main")}
+	if p.practice {
+		labels[3], labels[4] = ctx.T("couldwin.again"), ctx.T("couldwin.back")
+	}
 	w, h, step := ctx.U(360), ctx.U(48), ctx.U(60)
 	for _, l := range labels {
 		w = max(w, ctx.Art.TextWidth(l, ctx.U(20), true)+ctx.U(40))
 	}
 	p.caption = ""
-	if saved {
+	if saved || p.practice {
 		p.caption = ctx.T("pause.saved")
+		if p.practice {
+			p.caption = ctx.T("couldwin.practice.note")
+		}
 		w = max(w, ctx.Art.TextWidth(p.caption, ctx.U(16), false)+ctx.U(20))
 	}
 	ph := ctx.U(84) + pauseButtons*step + ctx.U(40)

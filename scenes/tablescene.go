@@ -80,7 +80,7 @@ func (b *tableScene) common(ctx *Context) (moving, stop bool) {
 		return moving, true
 	}
 	if b.menuBtn.Pressed(ctx) {
-		b.paused = &pauseMenu{}
+		b.paused = &pauseMenu{practice: b.t.Practice != nil}
 		return true, true
 	}
 	b.lastBtn.Disabled = len(b.t.Tricks) == 0
