@@ -286,8 +286,8 @@ func (s *OpenHands) drawTable(dst *ebiten.Image, ctx *Context) {
 		switch seat {
 		case game.North:
 			ctx.Art.DrawText(dst, name, t.X+t.W/2, t.Y+ctx.U(8), size, true, clr, Center)
-		case game.South:
-			ctx.Art.DrawText(dst, name, t.X+t.W/2, first.Y-ctx.U(26), size, true, clr, Center)
+		case game.South: // above the plates of the values
+			ctx.Art.DrawText(dst, name, t.X+t.W/2, first.Y-ctx.U(54), size, true, clr, Center)
 		default:
 			ctx.Art.DrawText(dst, name, first.X+first.W/2, first.Y-ctx.U(26), size, true, clr, Center)
 		}

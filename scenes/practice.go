@@ -136,8 +136,8 @@ func (s *PracticeResult) Draw(dst *ebiten.Image, ctx *Context) {
 	defer ctx.Art.Mirror(ctx.W)()
 	p := s.t.Practice
 	k := p.Rules.Game
-	pw, ph := ctx.U(820), ctx.U(330)
-	px, py := (ctx.W-pw)/2, ctx.H/2-ctx.U(250)
+	pw, ph := ctx.U(820), ctx.U(280)
+	px, py := (ctx.W-pw)/2, ctx.H/2-ctx.U(200)
 	Panel(dst, ctx, Rect{px, py, pw, ph})
 	m := p.At
 	ctx.Art.DrawText(dst, ctx.T("couldwin.practice.title", "n", int(m.TrickNo)+1), ctx.W/2, py+ctx.U(20), ctx.U(28), true, colGold, Center)

@@ -291,10 +291,12 @@ func (s *ReviewScreen) Draw(dst *ebiten.Image, ctx *Context) {
 	}
 }
 
-// fitText writes a line that shrinks to fit a width (a long line in a narrow window).
+// fitText writes a line that shrinks to fit a width (a long line in a narrow window), a
+// pixel at a time: the fonts come in whole sizes, so a size scaled down by the overflow
+// alone can measure as wide as before.
 func fitText(dst *ebiten.Image, ctx *Context, line string, x, y, size float64, bold bool, clr color.RGBA, width float64) {
-	if w := ctx.Art.TextWidth(line, size, bold); w > width {
-		size *= width / w
+	for size > 8 && ctx.Art.TextWidth(line, size, bold) > width {
+		size--
 	}
 	ctx.Art.DrawText(dst, line, x, y, size, bold, clr, Left)
 }
@@ -335,7 +337,9 @@ func (s *ReviewScreen) drawMoment(dst *ebiten.Image, ctx *Context, r *review.Rev
 		y += w*CardAspect + ctx.U(5)
 	}
 	if m == nil {
-		fitText(dst, ctx, ctx.T("couldwin.pick"), x, y+ctx.U(6), ctx.U(15), false, colDim, width)
+		for i, l := range wrap(ctx, ctx.T("couldwin.pick"), ctx.U(15), width) {
+			ctx.Art.DrawText(dst, l, x, y+ctx.U(4)+float64(i)*ctx.U(20), ctx.U(15), false, colDim, Left)
+		}
 		return
 	}
 	var table []string
