@@ -3,7 +3,13 @@ package scenes
 import (
 	"context"
 	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
 	"testing"
+
+	"tarabish/assets/lang"
 
 	"tarabish/ai/review"
 	"tarabish/game"
@@ -149,4 +155,33 @@ func auditMomentLayout(t *testing.T, ctx *Context, k game.Kind, at func(string) 
 		checkInside(t, at("practice pause "+b.Label), b.Rect, pm.panel)
 	}
 	checkFits(t, ctx, at("practice pause caption"), pm.caption, ctx.W/2-ctx.Art.TextWidth(pm.caption, ctx.U(16), false)/2, ctx.U(16), false, pm.panel.X+pm.panel.W)
+}
+
+// TestCouldWinMessagesExist checks that every couldwin message the screens name is in the
+// catalogue (a missing one shows its key on the screen).
+func TestCouldWinMessagesExist(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	key := regexp.MustCompile(`"(couldwin\.[a-z.]+)"`)
+	seen := 0
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range key.FindAllStringSubmatch(string(data), -1) {
+			seen++
+			if !lang.Has(m[1]) {
+				t.Errorf("%s: no message %s", f, m[1])
+			}
+		}
+	}
+	if seen < 20 {
+		t.Errorf("only %d couldwin messages named in the screens", seen)
+	}
 }

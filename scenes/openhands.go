@@ -32,6 +32,7 @@ type openStep struct {
 	seat   game.Seat // who played the card that led here (NoSeat for the moment itself)
 	played game.Card
 	job    *ddJob // the values of the legal cards, or nil before they are asked for
+	seen   bool   // the update has seen the job end: the values may be drawn
 }
 
 // NewOpenHands opens the hands at a state of the play (a moment of the review).
@@ -61,8 +62,9 @@ func (s *OpenHands) Update(ctx *Context) (bool, error) {
 		cur.job = startDD(s.solver, cur.state, true, s.last)
 		s.last = cur.job
 	}
-	if !cur.job.ready() && playing(&cur.state) {
-		ctx.Dirty = true // the solving cue moves
+	if !cur.seen {
+		ctx.Dirty = true // the solving cue moves, and the frame after the values come shows them
+		cur.seen = cur.job.ready() || !playing(&cur.state)
 	}
 	pr := s.panel(ctx)
 	restore := ctx.Art.Mirror(2*pr.X + pr.W)
@@ -106,7 +108,7 @@ func (s *OpenHands) play(ctx *Context, c game.Card) {
 	}
 	if !cur.job.solved() {
 		cur.job.stop() // left before its values came: solved again on the way back
-		cur.job = nil
+		cur.job, cur.seen = nil, false
 	}
 	s.line = append(s.line, openStep{state: st, seat: seat, played: c})
 	ctx.Dirty = true
@@ -122,7 +124,7 @@ func (s *OpenHands) stepBack(ctx *Context) {
 	}
 	s.line = s.line[:len(s.line)-1]
 	if cur := s.cur(); cur.job != nil && !cur.job.solved() {
-		cur.job = nil // stopped when it was left: asked for again
+		cur.job, cur.seen = nil, false // stopped when it was left: asked for again
 	}
 	ctx.Dirty = true
 }
@@ -229,7 +231,7 @@ func (s *OpenHands) trickSpot(ctx *Context, seat game.Seat) Rect {
 // values gives the solved value of each legal card of the step shown (nil while solving).
 func (s *OpenHands) values() map[game.Card]int {
 	cur := s.cur()
-	if !cur.job.solved() {
+	if !cur.seen || !cur.job.solved() {
 		return nil
 	}
 	out := map[game.Card]int{}
@@ -263,7 +265,10 @@ func (s *OpenHands) drawTable(dst *ebiten.Image, ctx *Context) {
 		toAct, legal = st.Current(), st.LegalPlays()
 	}
 	vals := s.values()
-	best, _ := bestScore(s.cur().job.cards())
+	var best game.Card
+	if vals != nil {
+		best, _ = bestScore(s.cur().job.cards())
+	}
 	t := s.tableArea(ctx)
 	for _, seat := range []game.Seat{game.North, game.East, game.South, game.West} {
 		cards := s.handCards(seat)
@@ -359,7 +364,7 @@ func (s *OpenHands) drawPanel(dst *ebiten.Image, ctx *Context, pr Rect) {
 			unit = "couldwin.values.tricks"
 		}
 		para(ctx.T(unit, "side", ctx.T(side)), ctx.U(15), colDim)
-		if !s.cur().job.solved() {
+		if !s.cur().seen || !s.cur().job.solved() {
 			dots := int(time.Since(s.start)/(300*time.Millisecond))%3 + 1
 			para(ctx.T("couldwin.solving")+"..."[:dots], ctx.U(16), colAccent)
 		} else {

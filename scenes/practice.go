@@ -95,6 +95,7 @@ type PracticeResult struct {
 	tableScene
 	again Button
 	back  Button
+	seen  bool // the update has seen the best result solved (or given up): it may be drawn
 }
 
 // Name names the scene for screenshots.
@@ -106,8 +107,9 @@ func (s *PracticeResult) Update(ctx *Context) (bool, error) {
 	s.layout(ctx)
 	moving := s.t.Update(ctx)
 	p := s.t.Practice
-	if !p.best.ready() {
-		ctx.Dirty = true // the solving cue moves
+	if !s.seen {
+		ctx.Dirty = true // the solving cue moves, and the frame after the result comes shows it
+		s.seen = p.best.ready()
 	}
 	switch {
 	case s.again.Pressed(ctx):
@@ -145,9 +147,9 @@ func (s *PracticeResult) Draw(dst *ebiten.Image, ctx *Context) {
 	fitText(dst, ctx, ctx.T("couldwin.practice.took", "took", tookWords(ctx, k, handTook(s.t.final.Result))), x, y, ctx.U(20), true, colText, width)
 	fitText(dst, ctx, ctx.T("couldwin.practice.real", "took", tookWords(ctx, k, p.Real)), x, y+ctx.U(44), ctx.U(20), false, colText, width)
 	best := ctx.T("couldwin.solving") + "…"
-	if v, ok := p.bestTook(); ok {
+	if v, ok := p.bestTook(); ok && s.seen {
 		best = tookWords(ctx, k, v)
-	} else if p.best.ready() {
+	} else if s.seen {
 		best = "—"
 	}
 	fitText(dst, ctx, ctx.T("couldwin.practice.best", "took", best), x, y+ctx.U(88), ctx.U(20), false, colDim, width)
