@@ -100,7 +100,7 @@ func auditMomentLayout(t *testing.T, ctx *Context, k game.Kind, at func(string) 
 	for _, line := range []string{
 		ctx.T("couldwin.moment", "n", 13, "seat", ctx.T("puzzle.seat.W"), "card", cardName(ctx, m.card)),
 		ctx.T("couldwin.sofar", "took", tookWords(ctx, k, [2]int{162, 162})),
-		ctx.T("couldwin.table", "cards", joinList([]string{"North 10♠", "East 10♠", "South 10♠"})),
+		ctx.T("couldwin.table", "cards", joinList(ctx, []string{"North 10♠", "East 10♠", "South 10♠"})),
 	} {
 		if w := ctx.Art.TextWidth(line, ctx.U(17), true); w*0.8 > width {
 			t.Errorf("%s: %q is %.0f wide for %.0f", at("moment"), line, w, width)

@@ -3,6 +3,7 @@ package scenes
 import (
 	"context"
 	"image/color"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -350,22 +351,15 @@ func (s *ReviewScreen) drawMoment(dst *ebiten.Image, ctx *Context, r *review.Rev
 	}
 	line := ctx.T("couldwin.table.empty")
 	if len(table) > 0 {
-		line = ctx.T("couldwin.table", "cards", joinList(table))
+		line = ctx.T("couldwin.table", "cards", joinList(ctx, table))
 	}
 	fitText(dst, ctx, line, x, y+ctx.U(2), ctx.U(15), false, colText, width)
 	fitText(dst, ctx, ctx.T("couldwin.sofar", "took", tookWords(ctx, r.Game, takenSoFar(&m.state))), x, y+ctx.U(24), ctx.U(15), false, colText, width)
 }
 
-// joinList joins the parts of a list with a comma.
-func joinList(parts []string) string {
-	out := ""
-	for i, p := range parts {
-		if i > 0 {
-			out += ", "
-		}
-		out += p
-	}
-	return out
+// joinList joins the parts of a list with the language's comma.
+func joinList(ctx *Context, parts []string) string {
+	return strings.Join(parts, ctx.T("couldwin.sep"))
 }
 
 // drawTricks lists every trick, each card a moment to pick: the taker's card in gold, the
