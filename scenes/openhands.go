@@ -149,6 +149,9 @@ func (s *OpenHands) layout(ctx *Context) {
 	s.prev = Button{Rect: Rect{pr.X + ctx.U(20), y, w, h}, Label: ctx.T("couldwin.step.back")}.WithKey(ebiten.KeyArrowLeft)
 	s.next = Button{Rect: Rect{pr.X + pr.W - ctx.U(20) - w, y, w, h}, Label: ctx.T("couldwin.step.next")}.WithKey(ebiten.KeyArrowRight)
 	s.done = Button{Rect: Rect{pr.X + ctx.U(20), y + h + ctx.U(14), pr.W - ctx.U(40), h}, Label: ctx.T("done")}.WithKey(ebiten.KeyEscape)
+	if ctx.Art != nil && ctx.Art.rtl { // Next lies left of Back on a mirrored panel
+		s.prev.Key, s.next.Key = ebiten.KeyArrowRight, ebiten.KeyArrowLeft
+	}
 	cur := s.cur()
 	s.prev.Disabled = len(s.line) < 2
 	s.next.Disabled = !playing(&cur.state) || !cur.job.solved()
