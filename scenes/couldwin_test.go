@@ -416,3 +416,32 @@ func TestWhyButtonForComputerCards(t *testing.T) {
 		t.Errorf("Why? asked about move %d and shows %T, want move %d", asked, ctx.Scenes.Current(), s.moments[east].move)
 	}
 }
+
+// TestPracticeUndoStopsAtTheMoment takes back the person's card on a practice table: it may
+// be taken back to the moment the practice started from, and no further.
+func TestPracticeUndoStopsAtTheMoment(t *testing.T) {
+	ctx := uiCtx(t)
+	s, _ := reviewed(t, ctx, game.Tarneeb)
+	i := momentAt(t, s, 3, game.South) // South has played cards before the moment
+	m := s.moments[i]
+	sc, err := NewPracticeScene(ctx, s, s.rules, s.hand, m.move)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := sc.(*PlayScene).t
+	if tb.CanUndo() || tb.Undo(ctx) {
+		t.Fatal("a card from before the moment can be taken back")
+	}
+	if err := tb.Act(ctx, game.PlayAction(tb.G.State.LegalPlays().First())); err != nil {
+		t.Fatal(err)
+	}
+	tb.SkipAnimations(ctx)
+	if !tb.CanUndo() || !tb.Undo(ctx) {
+		t.Fatal("the card played in the practice cannot be taken back")
+	}
+	if st := &tb.G.State; st.Hands != m.state.Hands || st.Current() != game.South || tb.CanUndo() {
+		t.Errorf("undo goes back to trick %d, %s to play, want the moment", st.TrickNo+1, st.Current())
+	}
+	tb.S.Quit()
+	tb.Practice.best.stop()
+}

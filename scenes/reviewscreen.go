@@ -132,7 +132,9 @@ func (s *ReviewScreen) Update(ctx *Context) (bool, error) {
 	case s.open.Pressed(ctx):
 		ctx.Scenes.GoTo(ctx, NewOpenHands(s, s.rules, m.state))
 	case s.why.W > 0 && s.why.Pressed(ctx):
-		ctx.Scenes.GoTo(ctx, openWhy(s, s.rules, s.hand, m.move))
+		if next := openWhy(s, s.rules, s.hand, m.move); next != nil {
+			ctx.Scenes.GoTo(ctx, next)
+		}
 	}
 	return false, nil
 }
