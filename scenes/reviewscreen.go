@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"context"
+	"fmt"
 	"image/color"
 	"strings"
 	"time"
@@ -33,11 +34,14 @@ type ReviewScreen struct {
 	cursor int // the keyboard cursor over the moments, -1 for none
 	picked int // the moment picked, -1 for none (the hands as play began)
 	chips  []Rect
-	links  []Button // the costliest plays, each leading to its moment
-	linkTo []int    // the moment of each link
-	playOn Button
-	open   Button
-	why    Button
+	// the width of the cards of the list of tricks, for the language and scale of chipKey
+	chipWidth float64
+	chipKey   string
+	links     []Button // the costliest plays, each leading to its moment
+	linkTo    []int    // the moment of each link
+	playOn    Button
+	open      Button
+	why       Button
 }
 
 // openWhy opens the explanation of a computer player's card (move indexes the hand's moves);
@@ -173,13 +177,13 @@ func (s *ReviewScreen) moveCursor(ctx *Context) {
 	default:
 		return
 	}
-	if s.cursor < 0 {
-		s.cursor = max(s.picked, 0)
-		if s.picked >= 0 {
-			s.cursor = min(max(s.cursor+step, 0), n-1)
-		}
-	} else {
+	switch {
+	case s.cursor >= 0:
 		s.cursor = min(max(s.cursor+step, 0), n-1)
+	case s.picked >= 0:
+		s.cursor = min(max(s.picked+step, 0), n-1)
+	default:
+		s.cursor = 0 // the first arrow shows the cursor on the first card
 	}
 	ctx.Dirty = true
 }
@@ -242,12 +246,18 @@ func (s *ReviewScreen) trickStep(ctx *Context) float64 {
 	return min(ctx.U(30), (ctx.H-ctx.U(326))/float64(max(1, len(s.r.Tricks))))
 }
 
-// chipW gives the width of a card of the list of tricks: the widest short card name, padded.
+// chipW gives the width of a card of the list of tricks: the widest short card name, padded
+// (measured once for each language and scale).
 func (s *ReviewScreen) chipW(ctx *Context) float64 {
+	key := fmt.Sprint(ctx.Prefs.Language, ctx.Scale)
+	if key == s.chipKey {
+		return s.chipWidth
+	}
 	w := ctx.U(44)
 	for _, m := range s.moments {
 		w = max(w, ctx.Art.TextWidth(shortCard(ctx, m.card), ctx.U(15), true)+ctx.U(12))
 	}
+	s.chipKey, s.chipWidth = key, w
 	return w
 }
 
@@ -370,11 +380,11 @@ func (s *ReviewScreen) drawTricks(dst *ebiten.Image, ctx *Context, r *review.Rev
 	x := ctx.W/2 + ctx.U(10)
 	size := ctx.U(15)
 	step := s.trickStep(ctx)
+	cw := s.chipW(ctx)
 	for i, t := range r.Tricks {
 		y := ctx.U(112) + float64(i)*step
 		ctx.Art.DrawText(dst, ctx.Int(i+1), x+ctx.U(26), y+(step-ctx.U(4)-size*1.2)/2, size, false, colDim, Right)
 		who := ctx.T("couldwin.trick.by", "leader", ctx.T("puzzle.seat."+t.Leader.String()), "winner", ctx.T("puzzle.seat."+t.Winner.String()))
-		cw := s.chipW(ctx)
 		ctx.Art.DrawText(dst, who, x+ctx.U(40)+4*(cw+ctx.U(6)), y+(step-ctx.U(4)-size*1.2)/2, ctx.U(13), false, colDim, Left)
 	}
 	for i, c := range s.chips {
