@@ -202,7 +202,7 @@ func TestPracticeFromAMoment(t *testing.T) {
 			// the computer seat plays its own card on the table
 			moves := len(tb.G.Hands[0].Moves)
 			for n := 0; len(tb.G.Hands[0].Moves) == moves; n++ {
-				if n > 5000 {
+				if n > 20000 {
 					t.Fatal("East never played")
 				}
 				idle(t, ctx, 1)
@@ -246,6 +246,10 @@ func TestPracticeFromAMoment(t *testing.T) {
 			clickAt(t, ctx, again.paused.leave)
 			if ctx.Scenes.Current() != s {
 				t.Errorf("leaving the practice went to %T, want the review", ctx.Scenes.Current())
+			}
+			<-again.t.Practice.best.done // the practice's solve has ended
+			if seat, _ := again.t.S.Thinking(); seat != game.NoSeat {
+				t.Errorf("%s still thinks after the practice was left", seat)
 			}
 			if after := snapshot(t, ctx); !reflect.DeepEqual(after, before) {
 				t.Errorf("leaving the practice changed the files")
