@@ -144,17 +144,17 @@ func (s *PracticeResult) Draw(dst *ebiten.Image, ctx *Context) {
 	m := p.At
 	ctx.Art.DrawText(dst, ctx.T("couldwin.practice.title", "n", int(m.TrickNo)+1), ctx.W/2, py+ctx.U(20), ctx.U(28), true, colGold, Center)
 	x, y, width := px+ctx.U(40), py+ctx.U(84), pw-ctx.U(80)
-	fitText(dst, ctx, ctx.T("couldwin.practice.took", "took", tookWords(ctx, k, handTook(s.t.final.Result))), x, y, ctx.U(20), true, colText, width)
-	fitText(dst, ctx, ctx.T("couldwin.practice.real", "took", tookWords(ctx, k, p.Real)), x, y+ctx.U(44), ctx.U(20), false, colText, width)
+	drawShrunk(dst, ctx, ctx.T("couldwin.practice.took", "took", tookWords(ctx, k, handTook(s.t.final.Result))), x, y, ctx.U(20), true, colText, width)
+	drawShrunk(dst, ctx, ctx.T("couldwin.practice.real", "took", tookWords(ctx, k, p.Real)), x, y+ctx.U(44), ctx.U(20), false, colText, width)
 	best := ctx.T("couldwin.solving") + "…"
 	if v, ok := p.bestTook(); ok && s.seen {
 		best = tookWords(ctx, k, v)
 	} else if s.seen {
 		best = "—"
 	}
-	fitText(dst, ctx, ctx.T("couldwin.practice.best", "took", best), x, y+ctx.U(88), ctx.U(20), false, colDim, width)
+	drawShrunk(dst, ctx, ctx.T("couldwin.practice.best", "took", best), x, y+ctx.U(88), ctx.U(20), false, colDim, width)
 	if k == game.Tarabish {
-		fitText(dst, ctx, ctx.T("couldwin.practice.cards"), x, y+ctx.U(132), ctx.U(15), false, colDim, width)
+		drawShrunk(dst, ctx, ctx.T("couldwin.practice.cards"), x, y+ctx.U(132), ctx.U(15), false, colDim, width)
 	}
 	s.again.Draw(dst, ctx)
 	s.back.Draw(dst, ctx)

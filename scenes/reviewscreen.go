@@ -293,7 +293,7 @@ func (s *ReviewScreen) Draw(dst *ebiten.Image, ctx *Context) {
 	if r.HasBest {
 		took = ctx.T(key+".best", "took", tookWords(ctx, r.Game, r.Actual), "best", tookWords(ctx, r.Game, r.Best))
 	}
-	fitText(dst, ctx, took, ctx.U(44), ctx.U(68), ctx.U(18), true, colText, ctx.W-ctx.U(88))
+	drawShrunk(dst, ctx, took, ctx.U(44), ctx.U(68), ctx.U(18), true, colText, ctx.W-ctx.U(88))
 	s.drawMoment(dst, ctx, r, ctx.U(44), ctx.U(104))
 	s.drawTricks(dst, ctx, r)
 	s.drawWorst(dst, ctx, r, ctx.U(44), ctx.H-ctx.U(200))
@@ -304,10 +304,10 @@ func (s *ReviewScreen) Draw(dst *ebiten.Image, ctx *Context) {
 	}
 }
 
-// fitText writes a line that shrinks to fit a width (a long line in a narrow window), a
+// drawShrunk writes a line that shrinks to fit a width (a long line in a narrow window), a
 // pixel at a time: the fonts come in whole sizes, so a size scaled down by the overflow
 // alone can measure as wide as before.
-func fitText(dst *ebiten.Image, ctx *Context, line string, x, y, size float64, bold bool, clr color.RGBA, width float64) {
+func drawShrunk(dst *ebiten.Image, ctx *Context, line string, x, y, size float64, bold bool, clr color.RGBA, width float64) {
 	for size > 8 && ctx.Art.TextWidth(line, size, bold) > width {
 		size--
 	}
@@ -326,7 +326,7 @@ func (s *ReviewScreen) drawMoment(dst *ebiten.Image, ctx *Context, r *review.Rev
 		head = ctx.T("couldwin.moment", "n", m.trick+1, "seat", ctx.T("puzzle.seat."+m.seat.String()), "card", cardName(ctx, m.card))
 	}
 	width := ctx.W/2 - x - ctx.U(6)
-	fitText(dst, ctx, head, x, y, ctx.U(17), true, colGold, width)
+	drawShrunk(dst, ctx, head, x, y, ctx.U(17), true, colGold, width)
 	y += ctx.U(28)
 	w := ctx.U(40)
 	seats := []game.Seat{game.North, game.East, game.South, game.West}
@@ -365,8 +365,8 @@ func (s *ReviewScreen) drawMoment(dst *ebiten.Image, ctx *Context, r *review.Rev
 	if len(table) > 0 {
 		line = ctx.T("couldwin.table", "cards", joinList(ctx, table))
 	}
-	fitText(dst, ctx, line, x, y+ctx.U(2), ctx.U(15), false, colText, width)
-	fitText(dst, ctx, ctx.T("couldwin.sofar", "took", tookWords(ctx, r.Game, takenSoFar(&m.state))), x, y+ctx.U(24), ctx.U(15), false, colText, width)
+	drawShrunk(dst, ctx, line, x, y+ctx.U(2), ctx.U(15), false, colText, width)
+	drawShrunk(dst, ctx, ctx.T("couldwin.sofar", "took", tookWords(ctx, r.Game, takenSoFar(&m.state))), x, y+ctx.U(24), ctx.U(15), false, colText, width)
 }
 
 // joinList joins the parts of a list with the language's comma.
