@@ -45,3 +45,8 @@ func ScoreSamples(v *game.View, budget time.Duration) int {
 func PlayReason(v *game.View, a game.Action, cards game.Cards) Reason {
 	return playReason(v, &HintResult{Action: a}, cards)
 }
+
+// JudgeCard compares a played card with a hint's options, as ExplainCard does.
+func JudgeCard(v *game.View, h HintResult, c game.Card) CardWhy {
+	return judgeCard(v, h, c, v.LegalPlays())
+}

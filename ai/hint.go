@@ -36,7 +36,7 @@ func Hint(ctx context.Context, v *game.View, budget time.Duration) HintResult {
 	if len(legal) == 0 {
 		return HintResult{Action: game.PassAction}
 	}
-	rng := rand.New(rand.NewPCG(uint64(v.HandNo)*131+uint64(v.Played.Len()), uint64(v.Seat)+uint64(v.Hand())))
+	rng := hintRNG(v)
 	s := NewHard()
 	if v.Phase != game.PhasePlay {
 		return bidHint(ctx, s, v, legal, budget, rng)
@@ -50,6 +50,12 @@ func Hint(ctx context.Context, v *game.View, budget time.Duration) HintResult {
 		}
 	}
 	return playHint(ctx, s, v, legal, budget, rng)
+}
+
+// hintRNG gives the hint's random source, fixed by the moment and the seat's hand, so the
+// same view asked twice samples the same deals.
+func hintRNG(v *game.View) *rand.Rand {
+	return rand.New(rand.NewPCG(uint64(v.HandNo)*131+uint64(v.Played.Len()), uint64(v.Seat)+uint64(v.Hand())))
 }
 
 // bidHint values each trump (and the suggested bid) by simulation.

@@ -13,13 +13,18 @@ type Game struct {
 	Seeded  bool
 	Hands   []HandRecord // the history: every hand's deal and moves
 	Results []HandResult // the result of every finished hand, in order
+	Legacy  bool         // a seeded game of before numbered deals: its hands are shuffled from the seed directly
 	rng     *rand.Rand
 }
 
-// NewGame starts a seeded game: the first dealer is found and every hand dealt from the seed,
-// so the seed and the actions replay the game exactly.
-func NewGame(r Rules, seed uint64) (*Game, error) {
-	g := &Game{Seed: seed, Seeded: true, rng: rand.New(rand.NewPCG(seed, seed^0x9E3779B97F4A7C15))}
+// NewGame starts a seeded game: the first dealer is found and every hand dealt from the seed
+// as a numbered deal, so the seed and the actions replay the game exactly.
+func NewGame(r Rules, seed uint64) (*Game, error) { return newSeeded(r, seed, false) }
+
+// newSeeded starts a seeded game; a legacy one shuffles every hand from the seed as games
+// saved before numbered deals did, so that they still load.
+func newSeeded(r Rules, seed uint64, legacy bool) (*Game, error) {
+	g := &Game{Seed: seed, Seeded: true, Legacy: legacy, rng: rand.New(rand.NewPCG(seed, seed^0x9E3779B97F4A7C15))}
 	s, err := NewState(r, g.firstDealer())
 	if err != nil {
 		return nil, err
@@ -87,8 +92,15 @@ func (g *Game) dealNext() {
 	if !g.Seeded || g.State.Phase != PhaseDeal {
 		return
 	}
-	deal := ShuffleDeal(g.State.Rules.Game, g.State.Dealer, g.rng)
-	g.Hands = append(g.Hands, HandRecord{Dealer: g.State.Dealer, Deal: deal})
+	var no DealNo
+	var deal [4][]Card
+	if g.Legacy {
+		deal = ShuffleDeal(g.State.Rules.Game, g.State.Dealer, g.rng)
+	} else {
+		no = newDealNo(g.rng, g.State.Dealer)
+		_, deal = DealFor(g.State.Rules.Game, no)
+	}
+	g.Hands = append(g.Hands, HandRecord{Dealer: g.State.Dealer, Deal: deal, No: no})
 	_ = g.State.StartHand(deal) // a deal from a whole shuffled deck is always good
 }
 
@@ -107,14 +119,17 @@ func NewDealtGame(r Rules, dealer Seat, deal [4][]Card) (*Game, error) {
 }
 
 // Deal starts the next hand with given cards (an unseeded game, such as a replayed record).
-func (g *Game) Deal(dealer Seat, deal [4][]Card) error {
+func (g *Game) Deal(dealer Seat, deal [4][]Card) error { return g.dealNumbered(dealer, deal, 0) }
+
+// dealNumbered starts the next hand with given cards and their deal number (0: none).
+func (g *Game) dealNumbered(dealer Seat, deal [4][]Card, no DealNo) error {
 	if g.State.Phase == PhaseDeal && dealer != g.State.Dealer {
 		return fmt.Errorf("dealer %s is out of rotation: %s deals this hand", dealer, g.State.Dealer)
 	}
 	if err := g.State.StartHand(deal); err != nil {
 		return err
 	}
-	g.Hands = append(g.Hands, HandRecord{Dealer: dealer, Deal: deal})
+	g.Hands = append(g.Hands, HandRecord{Dealer: dealer, Deal: deal, No: no})
 	return nil
 }
 

@@ -47,7 +47,8 @@ func Rebuild(r Rules, h History, watch func(before *State, m Move)) (*Game, erro
 // startFor makes the empty game a history is replayed into.
 func startFor(r Rules, h History) (*Game, error) {
 	if h.Seeded {
-		return NewGame(r, h.Seed)
+		// a game saved before numbered deals has hands without numbers
+		return newSeeded(r, h.Seed, len(h.Hands) > 0 && h.Hands[0].No == 0)
 	}
 	dealer := North
 	if len(h.Hands) > 0 {
@@ -78,7 +79,10 @@ func (g *Game) dealRecorded(i int, hand HandRecord) error {
 	default:
 		return fmt.Errorf("hand %d is unfinished", i)
 	}
-	return g.Deal(hand.Dealer, hand.Deal)
+	if err := checkDealNo(g.State.Rules.Game, hand); err != nil {
+		return err
+	}
+	return g.dealNumbered(hand.Dealer, hand.Deal, hand.No)
 }
 
 // replayMove applies a recorded move of the i-th hand, checking that it is the seat to act's.

@@ -16,11 +16,13 @@ type Record struct {
 	Hands []HandRecord
 }
 
-// HandRecord is one hand: its dealer, each seat's cards in deal order, and the moves.
+// HandRecord is one hand: its dealer, each seat's cards in deal order, and the moves; No is
+// its deal number when it has one.
 type HandRecord struct {
 	Dealer Seat
 	Deal   [4][]Card
 	Moves  []Move
+	No     DealNo
 }
 
 type recordJSON struct {
@@ -31,6 +33,7 @@ type recordJSON struct {
 
 type handJSON struct {
 	Dealer  string            `json:"dealer"`
+	DealNo  uint32            `json:"deal_no,omitempty"`
 	Deal    map[string]string `json:"deal"`
 	Actions []string          `json:"actions"`
 }
@@ -139,6 +142,10 @@ func parseHand(k Kind, h handJSON) (HandRecord, error) {
 	if err := CheckDeal(k, hr.Deal); err != nil {
 		return hr, fmt.Errorf("deal: %v", err)
 	}
+	hr.No = DealNo(h.DealNo)
+	if err := checkDealNo(k, hr); err != nil {
+		return hr, fmt.Errorf("deal_no: %v", err)
+	}
 	return hr, nil
 }
 
@@ -173,7 +180,7 @@ func (rec Record) MarshalJSON() ([]byte, error) {
 	}
 	out.Hands = []handJSON{}
 	for _, h := range rec.Hands {
-		hj := handJSON{Dealer: h.Dealer.String(), Deal: map[string]string{}, Actions: make([]string, len(h.Moves))}
+		hj := handJSON{Dealer: h.Dealer.String(), DealNo: uint32(h.No), Deal: map[string]string{}, Actions: make([]string, len(h.Moves))}
 		for i, m := range h.Moves {
 			hj.Actions[i] = m.String()
 		}

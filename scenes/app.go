@@ -134,6 +134,7 @@ func (a *App) Update() error {
 		if ctx.Opts.Pace {
 			a.pacer.report()
 		}
+		ctx.stopProgress() // the figures under way are given up; the next run works them out
 		ctx.flushSaves()
 		return ErrQuit
 	}

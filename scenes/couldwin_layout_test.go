@@ -149,7 +149,7 @@ func auditMomentLayout(t *testing.T, ctx *Context, k game.Kind, at func(string) 
 		}
 	}
 	pm := pauseMenu{practice: true}
-	pm.layout(ctx, false)
+	pm.layout(ctx, false, false)
 	for _, b := range []Button{pm.resume, pm.settings, pm.rules, pm.again, pm.leave} {
 		checkButton(t, ctx, at("practice pause"), b)
 		checkInside(t, at("practice pause "+b.Label), b.Rect, pm.panel)

@@ -16,6 +16,7 @@ type Input struct {
 	DragStartY  float64
 	Dropped     bool // a drag ended this tick (at X, Y)
 	Keys        []ebiten.Key
+	Chars       []rune // characters typed this tick, as the keyboard layout gives them
 
 	down          bool
 	downX, downY  float64
@@ -33,6 +34,7 @@ type Input struct {
 // Read takes this tick's input.
 func (in *Input) Read(scale float64) {
 	in.Keys = inpututil.AppendJustPressedKeys(in.Keys[:0])
+	in.Chars = ebiten.AppendInputChars(in.Chars[:0])
 	x, y, pressed, released := in.pointer()
 	in.step(x, y, pressed, released, scale)
 }
@@ -115,7 +117,7 @@ func (in *Input) Key(k ebiten.Key) bool {
 
 // Active reports whether the player did anything this tick.
 func (in *Input) Active() bool {
-	return in.Moved || in.Click || in.Dropped || in.Dragging || len(in.Keys) > 0 || in.down
+	return in.Moved || in.Click || in.Dropped || in.Dragging || len(in.Keys) > 0 || len(in.Chars) > 0 || in.down
 }
 
 func abs(v float64) float64 {

@@ -95,7 +95,7 @@ func TestLayoutAudit(t *testing.T) {
 
 			st := NewStatsScreen(ctx)
 			st.layout(ctx)
-			for _, b := range append(st.resets[:], st.done, st.older, st.newer) {
+			for _, b := range append(st.resets[:], st.done, st.older, st.newer, st.growth) {
 				checkButton(t, ctx, at("statistics"), b)
 			}
 			for _, key := range []string{"st.games", "st.won", "st.hands", "st.called", "st.bait", "st.bid", "st.made", "st.best", "st.streak", "st.longest"} {
@@ -130,7 +130,7 @@ func TestLayoutAudit(t *testing.T) {
 				ctx.U(170)-ctx.Art.TextWidth(ctx.T("us"), size, true)-ctx.U(8))
 
 			var pm pauseMenu
-			pm.layout(ctx, true)
+			pm.layout(ctx, true, false)
 			for _, b := range []Button{pm.resume, pm.settings, pm.rules, pm.again, pm.leave} {
 				checkButton(t, ctx, at("pause"), b)
 			}

@@ -8,7 +8,8 @@ import (
 	"tarabish/game"
 )
 
-// Menu is the first screen: continue, new games, puzzles, settings, how to play, statistics, quit.
+// Menu is the first screen: continue, new games, practice (deals by number, puzzles), settings,
+// how to play, statistics, quit.
 type Menu struct {
 	buttons []Button
 	acts    []func(ctx *Context) error
@@ -93,7 +94,7 @@ func (m *Menu) layout(ctx *Context) {
 	items = append(items,
 		item{ctx.T("menu.tarabish"), ebiten.Key1, newGame(game.Tarabish), false},
 		item{ctx.T("menu.tarneeb"), ebiten.Key2, newGame(game.Tarneeb), false},
-		item{ctx.T("menu.puzzles"), ebiten.KeyP, go2(func(ctx *Context) Scene { return NewPuzzleList(ctx) }), false},
+		item{ctx.T("menu.practice"), ebiten.KeyP, go2(func(ctx *Context) Scene { return NewPracticeMenu(ctx) }), false},
 		item{ctx.T("menu.settings"), ebiten.KeyS, go2(func(ctx *Context) Scene { return NewSettingsScreen(ctx) }), false},
 		item{ctx.T("menu.howto"), ebiten.KeyH, go2(func(ctx *Context) Scene { return NewHowTo(ctx) }), false},
 		item{ctx.T("menu.stats"), ebiten.KeyT, go2(func(ctx *Context) Scene { return NewStatsScreen(ctx) }), false},

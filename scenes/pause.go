@@ -19,7 +19,7 @@ type pauseMenu struct {
 func (b *tableScene) updatePause(ctx *Context) bool {
 	defer ctx.Art.Mirror(ctx.W)() // as drawn: a right-to-left menu and question
 	p := b.paused
-	p.layout(ctx, b.savesGame(ctx))
+	p.layout(ctx, b.savesGame(ctx), b.t.Single)
 	if p.confirm != nil {
 		p.confirm.update(ctx)
 		if do := p.answer; do != nil {
@@ -58,21 +58,32 @@ func (b *tableScene) updatePause(ctx *Context) bool {
 }
 
 // savesGame reports whether the game on the table is kept on disk (not a demo, not the
-// guided hand, not a practice).
+// guided hand, not a single deal, not a practice).
 func (b *tableScene) savesGame(ctx *Context) bool {
-	return ctx.keeps() && !b.t.Coach && b.t.Practice == nil
+	return ctx.keeps() && !b.t.Coach && !b.t.Single && b.t.Practice == nil
 }
 
 // askNewGame asks before giving up the game on the table for a new one of the same game;
 // yes counts the game given up as abandoned, Esc or no goes back to the pause menu.
 func (b *tableScene) askNewGame(ctx *Context) {
 	p, k := b.paused, b.t.Kind
-	p.confirm = newDialog(ctx, ctx.T("pause.new.ask", "game", ctx.T("game."+k.String())), ctx.T("new.game"), ctx.T("keep.playing"),
+	ask, yes := ctx.T("pause.new.ask", "game", ctx.T("game."+k.String())), ctx.T("new.game")
+	if b.t.Single {
+		ask, yes = ctx.T("deal.again.ask", "no", int(b.t.dealNo)), ctx.T("deal.again")
+	}
+	p.confirm = newDialog(ctx, ask, yes, ctx.T("keep.playing"),
 		func(ctx *Context) {
 			p.confirm = nil
 			p.answer = func(ctx *Context) error {
 				b.t.StopThinking()
 				b.t.S.Quit()
+				if b.t.Single { // the same deal again, from its first card
+					next, err := NewSingleDeal(ctx, b.t.G.State.Rules, b.t.G.Hands[0].No)
+					if err == nil {
+						ctx.Scenes.GoTo(ctx, next)
+					}
+					return err
+				}
 				if b.savesGame(ctx) {
 					ctx.abandon(k)
 				}
@@ -92,8 +103,12 @@ const pauseButtons = 5
 
 // layout places the pause menu's buttons, as wide as the widest label needs, and the panel
 // around them with the caption under the buttons.
-func (p *pauseMenu) layout(ctx *Context, saved bool) {
-	labels := [pauseButtons]string{ctx.T("resume"), ctx.T("menu.settings"), ctx.T("menu.howto"), ctx.T("new.game"), ctx.T("pause.main")}
+func (p *pauseMenu) layout(ctx *Context, saved, single bool) {
+	again := ctx.T("new.game")
+	if single {
+		again = ctx.T("deal.again")
+	}
+	labels := [pauseButtons]string{ctx.T("resume"), ctx.T("menu.settings"), ctx.T("menu.howto"), again, ctx.T("pause.main")}
 	if p.practice {
 		labels[3], labels[4] = ctx.T("couldwin.again"), ctx.T("couldwin.back")
 	}
@@ -127,7 +142,7 @@ func (b *tableScene) drawPause(dst *ebiten.Image, ctx *Context) {
 		return
 	}
 	defer ctx.Art.Mirror(ctx.W)() // the table keeps its seats; the menu reads right to left
-	p.layout(ctx, b.savesGame(ctx))
+	p.layout(ctx, b.savesGame(ctx), b.t.Single)
 	Shade(dst)
 	Panel(dst, ctx, p.panel)
 	ctx.Art.DrawText(dst, ctx.T("paused"), ctx.W/2, p.panel.Y+ctx.U(22), ctx.U(30), true, colGold, Center)

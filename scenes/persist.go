@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"time"
 
 	"tarabish/assets/lang"
 	"tarabish/game"
@@ -16,6 +17,8 @@ type Persistence struct {
 	Store *settings.Store // nil when the folders could not be found: nothing is kept
 	Stats settings.Stats
 	saver *settings.Saver // writes the game in progress off the game loop
+	// progress works out the hands' progress figures off the game loop
+	progress *progressWork
 }
 
 // keeps reports whether this run writes anything.
@@ -106,29 +109,38 @@ func (ctx *Context) saveStats() {
 // handEnded records a finished hand in the statistics and the hand history, and the game's
 // end when it is over; the files are written by the background writer.
 func (ctx *Context) handEnded(g *game.Game, handNo int, after game.State) {
-	if !ctx.keeps() || handNo < 1 || handNo > len(g.Hands) {
+	if !ctx.addToHistory(g, handNo, after) {
 		return
 	}
-	k := after.Rules.Game
-	st := *ctx.Files.Store
-	r := after.Result
+	k, r := after.Rules.Game, after.Result
 	if !r.ThrownIn {
 		ctx.Files.Stats.RecordHand(k, r)
 	}
-	hand := g.Hands[handNo-1]
-	w := ctx.gameSaver()
-	w.Later(func() error {
-		notice, err := settings.AddHand(st, k, after.Rules, handNo, hand, r)
+	if after.Phase == game.PhaseOver {
+		ctx.Files.Stats.RecordGame(k, after.Winner == game.NS)
+		ctx.gameSaver().Delete(k)
+	}
+	ctx.saveStats()
+}
+
+// addToHistory hands a finished hand to the background writer for the hand history and to
+// the progress worker for its figures; it reports whether the hand is kept at all.
+func (ctx *Context) addToHistory(g *game.Game, handNo int, after game.State) bool {
+	if !ctx.keeps() || handNo < 1 || handNo > len(g.Hands) {
+		return false
+	}
+	k, st, r, hand := after.Rules.Game, *ctx.Files.Store, after.Result, g.Hands[handNo-1]
+	when := time.Now().UTC().Truncate(time.Second)
+	ctx.gameSaver().Later(func() error {
+		notice, err := settings.AddHandAt(st, k, after.Rules, handNo, hand, r, when)
 		if err != nil {
 			return writeNote{"history.failed", err}
 		}
 		return notice
 	})
-	if after.Phase == game.PhaseOver {
-		ctx.Files.Stats.RecordGame(k, after.Winner == game.NS)
-		w.Delete(k)
-	}
-	ctx.saveStats()
+	ctx.progressWorker().add(true, settings.HistoryEntry{When: when, Game: k, HandNo: handNo, Score: r.Score,
+		Caller: r.Caller, Bid: r.Bid, Record: game.Record{Game: k, Rules: after.Rules, Hands: []game.HandRecord{hand}}})
+	return true
 }
 
 // writeNote is a background write's failure with the catalogue key of what failed.

@@ -57,7 +57,7 @@ func (l *PuzzleList) layout(ctx *Context) {
 	l.back = Button{Rect: Rect{(ctx.W - bw) / 2, ctx.H - ctx.U(58), bw, ctx.U(44)}, Label: ctx.T("puzzles.back")}.WithKey(ebiten.KeyEscape)
 }
 
-// Update opens the puzzle clicked, or goes back to the menu.
+// Update opens the puzzle clicked, or goes back to the practice screen.
 func (l *PuzzleList) Update(ctx *Context) (bool, error) {
 	l.layout(ctx)
 	for k := range l.rows {
@@ -69,7 +69,7 @@ func (l *PuzzleList) Update(ctx *Context) (bool, error) {
 		}
 	}
 	if l.back.Pressed(ctx) {
-		ctx.Scenes.GoTo(ctx, NewMenu(ctx))
+		ctx.Scenes.GoTo(ctx, NewPracticeMenu(ctx))
 	}
 	return false, nil
 }

@@ -54,11 +54,22 @@ func openPuzzle(t *testing.T, ctx *Context, id string) *PuzzleScreen {
 	m := NewMenu(ctx)
 	ctx.Scenes.GoTo(ctx, m)
 	m.layout(ctx)
-	i := slices.IndexFunc(m.buttons, func(b Button) bool { return b.Label == ctx.T("menu.puzzles") })
+	i := slices.IndexFunc(m.buttons, func(b Button) bool { return b.Label == ctx.T("menu.practice") })
 	if i < 0 {
-		t.Fatal("the menu has no Puzzles entry")
+		t.Fatal("the menu has no Practice entry")
 	}
 	click(ctx, m.buttons[i])
+	tick(t, ctx)
+	pr, ok := ctx.Scenes.Current().(*PracticeMenu)
+	if !ok {
+		t.Fatalf("Practice opened %T", ctx.Scenes.Current())
+	}
+	pr.layout(ctx)
+	j := slices.IndexFunc(pr.entries, func(e practiceItem) bool { return e.btn.Label == ctx.T("menu.puzzles") })
+	if j < 0 {
+		t.Fatal("the practice screen has no Puzzles entry")
+	}
+	click(ctx, pr.entries[j].btn)
 	tick(t, ctx)
 	l, ok := ctx.Scenes.Current().(*PuzzleList)
 	if !ok {

@@ -13,6 +13,7 @@ func (t *Table) restore() {
 	}
 	t.trick, t.trickSeats = nil, nil
 	t.calls, t.speech, t.banner = handCalls(t.G), [4]bubble{}, ""
+	t.dealNo = t.shownDealNo()
 	for seat := range t.hands {
 		t.hands[seat] = s.Hands[seat].Slice()
 		t.kitty[seat] = s.Kitty[seat].Slice()

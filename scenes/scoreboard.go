@@ -36,10 +36,13 @@ func (s *ScoreScene) Update(ctx *Context) (bool, error) {
 	case s.look.W > 0 && s.look.Pressed(ctx):
 		h := s.t.G.Hands[len(s.t.Sheet)-1]
 		ctx.Scenes.GoTo(ctx, NewReviewScreen(s, s.t.G.State.Rules, h))
-	case s.over() && (s.next.Pressed(ctx) || auto):
+	case s.over() && !s.t.Single && (s.next.Pressed(ctx) || auto):
 		ctx.Scenes.GoTo(ctx, newGameOver(s.tableScene))
 	case !s.over() && s.t.Coach && s.next.Pressed(ctx):
 		ctx.Scenes.GoTo(ctx, NewMenu(ctx))
+	case s.t.Single && s.next.Pressed(ctx):
+		ctx.HandFinished()
+		ctx.Scenes.GoTo(ctx, NewDealNoScreen(ctx, s.t.Kind, s.t.dealNo))
 	case !s.over() && (s.next.Pressed(ctx) || auto):
 		ctx.HandFinished()
 		s.t.NextHand(ctx)

@@ -93,7 +93,7 @@ func TestScreensAudit(t *testing.T) {
 
 			// the pause menu, its buttons inside its panel, and the caption
 			var pm pauseMenu
-			pm.layout(ctx, true)
+			pm.layout(ctx, true, false)
 			bs := []Button{pm.resume, pm.settings, pm.rules, pm.again, pm.leave}
 			checkApart(t, at("pause"), bs...)
 			for _, b := range bs {
@@ -111,6 +111,7 @@ func TestScreensAudit(t *testing.T) {
 				{"pause new game", ctx.T("pause.new.ask", "game", ctx.T("game.tarabish")), ctx.T("new.game"), ctx.T("keep.playing")},
 				{"rules next game", ctx.T("rules.next.game", "game", ctx.T("game.tarabish")), ctx.T("apply.next"), ctx.T("undo.rules")},
 				{"reset statistics", ctx.T("reset.ask", "game", ctx.T("game.tarabish")), ctx.T("reset"), ctx.T("keep")},
+				{"deal again", ctx.T("deal.again.ask", "no", 9_888_888), ctx.T("deal.again"), ctx.T("keep.playing")},
 			} {
 				checkDialog(t, ctx, at("dialog "+d.name), newDialog(ctx, d.text, d.yes, d.no, nil, nil))
 			}
@@ -119,6 +120,8 @@ func TestScreensAudit(t *testing.T) {
 			auditGameOverScreens(t, ctx, at)
 			auditStats(t, ctx, at)
 			auditReview(t, ctx, at)
+			auditDealNo(t, ctx, at)
+			auditPractice(t, ctx, at)
 		}
 	}
 }
@@ -267,9 +270,12 @@ func auditStats(t *testing.T, ctx *Context, at func(string) string) {
 	checkApart(t, where, append(all, st.rows...)...)
 	for i, r := range st.rows {
 		e := st.history[i]
-		line := ctx.T("history.line", "when", ctx.printer().Shape(e.When.Format("2006-01-02 15:04")),
-			"game", ctx.T("game."+e.Game.String()), "hand", e.HandNo, "us", ctx.Signed(e.Score[0]), "them", ctx.Signed(e.Score[1]))
-		checkFits(t, ctx, where+" history row", line, r.X+ctx.U(8), ctx.U(16), false, r.X+r.W)
+		numbered := e
+		numbered.Record.Hands = []game.HandRecord{{No: 9_888_888}}
+		for _, line := range []string{historyLine(ctx, e), historyLine(ctx, numbered)} {
+			size := fitSize(ctx, line, ctx.U(16), false, r.W-ctx.U(8))
+			checkFits(t, ctx, where+" history row", line, r.X+ctx.U(8), size, false, r.X+r.W)
+		}
 	}
 	checkFits(t, ctx, where+" history hint", ctx.T("history.open"), ctx.U(statsHistoryX), ctx.U(14), false, ctx.W-ctx.U(40))
 	if ctx.U(statsHintY) < st.older.Y+st.older.H || ctx.U(statsHintY+18) > ctx.H-ctx.U(80) {
@@ -289,4 +295,55 @@ func auditReview(t *testing.T, ctx *Context, at func(string) string) {
 	line := ctx.T("review.trick", "n", 13, "leader", ctx.T("seat.W"), "cards", cards, "winner", ctx.T("seat.W"))
 	checkFits(t, ctx, where+" trick", line, ctx.W/2+ctx.U(10), ctx.U(15), false, ctx.W-ctx.U(24))
 	checkFits(t, ctx, where+" partial", ctx.T("review.partial", "done", 12, "n", 13), ctx.U(44), ctx.U(16), false, ctx.W-ctx.U(24))
+}
+
+// auditDealNo checks the deal-number screen with both rules choices offered, under the
+// longest preset names: every button apart, inside the screen, its label inside it.
+func auditDealNo(t *testing.T, ctx *Context, at func(string) string) {
+	for k := range game.Kinds {
+		where := at("deal number " + game.Kind(k).String())
+		s := &DealNoScreen{kind: game.Kind(k), digits: "9888888", ownRule: true}
+		long := game.DefaultRules(game.Kind(k))
+		for _, p := range game.PresetsFor(game.Kind(k)) {
+			if len(ctx.T("preset."+p.ID)) > len(ctx.T("preset."+long.Preset)) {
+				long.Preset = p.ID
+			}
+		}
+		s.dealt[k] = map[game.DealNo]game.Rules{9888888: long}
+		s.layout(ctx)
+		all := append(append(append([]Button(nil), s.games[:]...), s.keys[:]...), s.rules[0], s.rules[1], s.play, s.back)
+		for _, b := range all {
+			checkButton(t, ctx, where, b)
+		}
+		checkApart(t, where, append(all, Button{Rect: s.field, Label: "field"})...)
+		for _, b := range append(append([]Button(nil), s.games[:]...), s.keys[:]...) {
+			checkInside(t, where+" "+b.Label, b.Rect, s.panelR)
+		}
+		checkInside(t, where+" panel", s.panelR, Rect{0, 0, ctx.W, ctx.H})
+		if s.rules[1].Y+s.rules[1].H > s.panelR.Y+s.panelR.H-ctx.U(40) {
+			t.Errorf("%s: the rules choices run into the note line", where)
+		}
+	}
+}
+
+// auditPractice checks the practice screen: its buttons apart and labelled inside, each note
+// in at most three lines beside its button, inside the panel.
+func auditPractice(t *testing.T, ctx *Context, at func(string) string) {
+	where := at("practice")
+	s := NewPracticeMenu(ctx)
+	s.layout(ctx)
+	all := []Button{s.back}
+	for _, e := range s.entries {
+		all = append(all, e.btn)
+		checkInside(t, where+" "+e.btn.Label, e.btn.Rect, s.panelR)
+		r := s.noteRect(ctx, e)
+		if n := len(wrap(ctx, e.note, ctx.U(16), r.W)); n > 3 {
+			t.Errorf("%s: the note %q takes %d lines", where, e.note, n)
+		}
+		checkInside(t, where+" note", r, s.panelR)
+	}
+	for _, b := range all {
+		checkButton(t, ctx, where, b)
+	}
+	checkApart(t, where, all...)
 }

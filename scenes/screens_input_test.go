@@ -16,7 +16,10 @@ func uiCtx(t *testing.T) *Context {
 	ctx := auditCtx(t, "en", 1280, 720)
 	ctx.Files.Store = &settings.Store{ConfigDir: t.TempDir(), DataDir: t.TempDir()}
 	ctx.Opts.Seed = 11
-	t.Cleanup(ctx.flushSaves) // the background writer is done before the folders go
+	t.Cleanup(func() { // the figures' worker and the background writer are done before the folders go
+		ctx.stopProgress()
+		ctx.flushSaves()
+	})
 	return ctx
 }
 
@@ -81,7 +84,7 @@ func pausedTable(t *testing.T, ctx *Context) *DealScene {
 	}
 	d := s.(*DealScene)
 	d.paused = &pauseMenu{}
-	d.paused.layout(ctx, true)
+	d.paused.layout(ctx, true, false)
 	return d
 }
 

@@ -70,7 +70,7 @@ func (t *Table) meldOf(ctx *Context, seat game.Seat) (label, cards string) {
 		if runs[seat.Team()] == 0 {
 			label = ctx.T("plate.void", "value", s.Melds[seat].Value)
 		}
-		return label, cardList(ctx, s.Melds[seat].Cards)
+		return label, meldList(ctx, s.Melds[seat].Cards)
 	case s.Announced&bit != 0 && s.TrickNo >= 2:
 		return ctx.T("plate.lost"), ""
 	case s.Announced&bit != 0:
@@ -181,3 +181,21 @@ func fitSize(ctx *Context, s string, size float64, bold bool, width float64) flo
 
 // bottom gives a rectangle's lower edge.
 func (r Rect) bottom() float64 { return r.Y + r.H }
+
+// meldList names shown cards by suit, as players say a run: the ranks, then the suit's
+// symbol ("J Q K♥  9 10 J♣"), short enough for a plate.
+func meldList(ctx *Context, cs game.Cards) string {
+	var groups []string
+	for suit := game.Suit(0); suit < game.NoTrump; suit++ {
+		var ranks []string
+		for _, c := range cs.Slice() {
+			if c.Suit() == suit {
+				ranks = append(ranks, ctx.T("rank."+c.Rank().String()))
+			}
+		}
+		if len(ranks) > 0 {
+			groups = append(groups, strings.Join(ranks, " ")+suitSymbol(suit))
+		}
+	}
+	return strings.Join(groups, "  ")
+}

@@ -17,13 +17,15 @@ import (
 type StatsScreen struct {
 	resets  [2]Button
 	done    Button
-	history []settings.HistoryEntry
+	history []settings.HistoryEntry // latest first
+	played  []settings.HistoryEntry // the same hands, oldest first, with the figures worked out so far
 	exports []Button
 	rows    []Button // each history row: a click opens that hand's review
 	first   int      // first history row shown (latest first)
 	older   Button
 	newer   Button
 	confirm *dialog
+	growth  Button // opens the Progress view
 }
 
 // statsHistoryX is where the hand history starts, in layout units.
@@ -42,6 +44,8 @@ func NewStatsScreen(ctx *Context) *StatsScreen {
 		for i := len(h) - 1; i >= 0; i-- { // latest first
 			s.history = append(s.history, h[i])
 		}
+		s.played = h
+		queuePending(ctx, h)
 	}
 	return s
 }
@@ -55,6 +59,7 @@ func (s *StatsScreen) layout(ctx *Context) {
 		s.resets[k] = Button{Rect: Rect{ctx.U(70) + float64(k)*ctx.U(300), ctx.U(560), bw, bh}, Label: ctx.T("reset")}
 	}
 	s.done = Button{Rect: Rect{(ctx.W - bw) / 2, ctx.H - ctx.U(64), bw, ctx.U(46)}, Label: ctx.T("done")}.WithKey(ebiten.KeyEscape)
+	s.growth = Button{Rect: Rect{ctx.W - ctx.U(54) - bw, ctx.U(40), bw, ctx.U(42)}, Label: ctx.T("progress")}.WithKey(ebiten.KeyP)
 	s.exports, s.rows = s.exports[:0], s.rows[:0]
 	x := ctx.U(statsHistoryX)
 	for i := s.first; i < len(s.history) && i < s.first+historyRows; i++ {
@@ -69,6 +74,7 @@ func (s *StatsScreen) layout(ctx *Context) {
 // Update handles reset (with confirmation), export, paging and done.
 func (s *StatsScreen) Update(ctx *Context) (bool, error) {
 	s.layout(ctx)
+	takeFigures(ctx, s.played)
 	if s.confirm != nil {
 		s.confirm.update(ctx)
 		return false, nil
@@ -88,6 +94,11 @@ func (s *StatsScreen) Update(ctx *Context) (bool, error) {
 			ctx.Scenes.GoTo(ctx, NewReviewScreen(s, e.Record.Rules, e.Record.Hands[0]))
 			return false, nil
 		}
+	}
+	if s.growth.Pressed(ctx) {
+		ctx.Notice = ""
+		ctx.Scenes.GoTo(ctx, NewProgressScreen(ctx, s, s.played))
+		return false, nil
 	}
 	if s.older.Pressed(ctx) {
 		s.first += historyRows
@@ -158,15 +169,15 @@ func (s *StatsScreen) Draw(dst *ebiten.Image, ctx *Context) {
 	for i := range s.exports {
 		e := s.history[s.first+i]
 		y := ctx.U(140) + float64(i)*ctx.U(36)
-		line := ctx.T("history.line", "when", ctx.printer().Shape(e.When.Local().Format("2006-01-02 15:04")),
-			"game", ctx.T("game."+e.Game.String()), "hand", e.HandNo, "us", ctx.Signed(e.Score[0]), "them", ctx.Signed(e.Score[1]))
+		line := historyLine(ctx, e)
 		clr := colText
 		if r := s.rows[i]; !r.Disabled && r.Has(ctx.Art.flipX(ctx.Input.X), ctx.Input.Y) {
 			fr := ctx.Art.flipRect(r.Rect)
 			fillRound(dst, fr.X, fr.Y, fr.W, fr.H, ctx.U(8), colButton)
 			clr = colGold
 		}
-		ctx.Art.DrawText(dst, line, x, y, ctx.U(16), false, clr, Left)
+		size := fitSize(ctx, line, ctx.U(16), false, s.rows[i].W-ctx.U(8)) // a long line shrinks to fit its row
+		ctx.Art.DrawText(dst, line, x, y+(ctx.U(16)-size)/2, size, false, clr, Left)
 		s.exports[i].Draw(dst, ctx)
 	}
 	if len(s.exports) > 0 {
@@ -177,6 +188,7 @@ func (s *StatsScreen) Draw(dst *ebiten.Image, ctx *Context) {
 		s.newer.Draw(dst, ctx)
 	}
 	s.done.Draw(dst, ctx)
+	s.growth.Draw(dst, ctx)
 	if ctx.Notice != "" {
 		ctx.Art.DrawText(dst, ctx.Notice, ctx.W/2, ctx.H-ctx.U(100), ctx.U(15), false, colAccent, Center)
 	}
@@ -219,4 +231,15 @@ func (s *StatsScreen) drawGame(dst *ebiten.Image, ctx *Context, k game.Kind, x, 
 	row("st.best", best)
 	row("st.streak", ctx.Int(g.Streak))
 	row("st.longest", ctx.Int(g.LongestStreak))
+}
+
+// historyLine words one hand of the history: when, the game, the deal's number (or the
+// hand's number in its game, for a deal without one) and the score.
+func historyLine(ctx *Context, e settings.HistoryEntry) string {
+	when := ctx.printer().Shape(e.When.Local().Format("2006-01-02 15:04"))
+	us, them := ctx.Signed(e.Score[0]), ctx.Signed(e.Score[1])
+	if len(e.Record.Hands) > 0 && e.Record.Hands[0].No != 0 {
+		return ctx.T("history.line.deal", "when", when, "game", ctx.T("game."+e.Game.String()), "deal", int(e.Record.Hands[0].No), "us", us, "them", them)
+	}
+	return ctx.T("history.line", "when", when, "game", ctx.T("game."+e.Game.String()), "hand", e.HandNo, "us", us, "them", them)
 }

@@ -14,6 +14,7 @@ func (t *Table) startHand(ctx *Context) {
 	t.trick, t.trickSeats = nil, nil
 	t.calls, t.speech, t.banner = [4][]game.Action{}, [4]bubble{}, ""
 	t.Tricks = nil
+	t.dealNo = t.shownDealNo()
 	for seat := range t.hands {
 		t.hands[seat], t.kitty[seat] = nil, nil
 	}

@@ -43,6 +43,8 @@ type Table struct {
 	handOver bool               // the hand just ended: the scoreboard is due
 	Coach    bool               // the guided first hand: the coach explains, the aids are on
 	Practice *Practice          // a reviewed hand played on from a moment, or nil
+	Single   bool               // one deal played by its number: not saved, not counted
+	dealNo   game.DealNo        // the number of the deal on the table, 0 when it has none
 	geo      Geometry
 	Err      string // the last refused action, explained
 	errTicks int

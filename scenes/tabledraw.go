@@ -184,7 +184,18 @@ func (t *Table) hudLines(ctx *Context) []hudLine {
 			line(l, i == 1, colGold)
 		}
 	}
+	if t.dealNo != 0 {
+		line(ctx.T("hud.deal", "no", int(t.dealNo)), false, colDim)
+	}
 	return out
+}
+
+// shownDealNo gives the number of the hand being dealt or played, 0 when it has none.
+func (t *Table) shownDealNo() game.DealNo {
+	if n := len(t.G.Hands); n > 0 {
+		return t.G.Hands[n-1].No
+	}
+	return 0
 }
 
 // contractWords names who called (or bid, and what) in the hand: "Called by West", "You bid

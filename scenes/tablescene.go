@@ -15,14 +15,15 @@ func (b *tableScene) keepsSeats() {}
 // tableScene is what the deal, bid and play scenes share: the table, the menu and
 // last-trick buttons, and the last-trick view.
 type tableScene struct {
-	t        *Table
-	menuBtn  Button
-	lastBtn  Button
-	showLast bool
-	lastAt   int    // which of the reviewable tricks is shown (from the last, 0)
-	prevBtn  Button // the trick before, with trick_history
-	nextBtn  Button // the trick after
-	paused   *pauseMenu
+	t          *Table
+	menuBtn    Button
+	lastBtn    Button
+	showLast   bool
+	lastAt     int    // which of the reviewable tricks is shown (from the last, 0)
+	lastCursor int    // the keyboard cursor on the shown trick's cards (-1: none)
+	prevBtn    Button // the trick before, with trick_history
+	nextBtn    Button // the trick after
+	paused     *pauseMenu
 }
 
 // NewTableScene starts a new game of the named game with the saved rules and the seed option.
@@ -79,6 +80,9 @@ func (b *tableScene) common(ctx *Context) (moving, stop bool) {
 		ctx.Dirty = true
 		return moving, true
 	}
+	if b.showLast && b.askLast(ctx) {
+		return moving, true
+	}
 	if b.menuBtn.Pressed(ctx) {
 		b.paused = &pauseMenu{practice: b.t.Practice != nil}
 		return true, true
@@ -87,13 +91,13 @@ func (b *tableScene) common(ctx *Context) (moving, stop bool) {
 	n := len(b.t.Tricks)
 	switch {
 	case b.lastBtn.Pressed(ctx):
-		b.showLast, b.lastAt = !b.showLast, 0
+		b.showLast, b.lastAt, b.lastCursor = !b.showLast, 0, -1
 		ctx.Dirty = true
 	case b.showLast && n > 1 && b.prevBtn.Pressed(ctx):
-		b.lastAt = min(b.lastAt+1, n-1)
+		b.lastAt, b.lastCursor = min(b.lastAt+1, n-1), -1
 		ctx.Dirty = true
 	case b.showLast && n > 1 && b.nextBtn.Pressed(ctx):
-		b.lastAt = max(b.lastAt-1, 0)
+		b.lastAt, b.lastCursor = max(b.lastAt-1, 0), -1
 		ctx.Dirty = true
 	case b.showLast && ctx.Input.Click:
 		b.showLast = false
@@ -173,25 +177,30 @@ func (b *tableScene) drawLastTrick(dst *ebiten.Image, ctx *Context) {
 	if b.t.Kind == game.Tarabish {
 		took = ctx.T("trick.took.points", "who", took, "points", ctx.T("hint.points", "n", trick.Points(b.t.HUD.Rules, b.t.HUD.Trump)))
 	}
-	ctx.Art.DrawText(dst, took, cx, r.Y+r.H-ctx.U(40), ctx.U(18), true, colText, Center)
-	seat := trick.Leader
+	y := r.Y + ctx.U(76) + w*CardAspect + ctx.U(48)
+	ctx.Art.DrawText(dst, took, cx, y, ctx.U(18), true, colText, Center)
+	for i, l := range b.lastCue(ctx) {
+		ctx.Art.DrawText(dst, l, cx, y+ctx.U(32)+float64(i)*ctx.U(15)*1.35, ctx.U(15), false, colDim, Center)
+	}
 	for i, c := range trick.Cards {
-		x := cx - w*2.3 + float64(i)*w*1.2
-		y := r.Y + ctx.U(76)
-		ctx.Art.DrawCard(dst, string(ctx.Prefs.Deck), c, CardLook{X: x, Y: y, W: w, FaceUp: true, Mark: seat == trick.Winner, Shadow: true})
+		seat := trickSeat(trick, b.t.Kind, i)
+		box := b.lastCardRect(ctx, i)
+		ctx.Art.DrawCard(dst, string(ctx.Prefs.Deck), c, CardLook{X: box.X, Y: box.Y, W: w, FaceUp: true, Mark: seat == trick.Winner, Cursor: i == b.lastCursor, Shadow: true})
+		if seat != game.South {
+			drawAskChip(dst, ctx, box, i+1)
+		}
 		clr := colDim
 		if seat == trick.Winner {
 			clr = colGold
 		}
-		ctx.Art.DrawText(dst, ctx.T("seat."+seat.String()), x+w/2, y+w*CardAspect+ctx.U(10), ctx.U(16), seat == trick.Winner, clr, Center)
-		seat = b.t.Kind.Next(seat)
+		ctx.Art.DrawText(dst, ctx.T("seat."+seat.String()), box.X+w/2, box.Y+box.H+ctx.U(10), ctx.U(16), seat == trick.Winner, clr, Center)
 	}
 }
 
 // lastTrickPanel gives the box of the last-trick view.
 func (b *tableScene) lastTrickPanel(ctx *Context) Rect {
 	w := ctx.U(120)
-	h := ctx.U(76) + w*CardAspect + ctx.U(90)
+	h := ctx.U(76) + w*CardAspect + ctx.U(90) + ctx.U(12) + float64(len(b.lastCue(ctx)))*ctx.U(15)*1.35
 	return Rect{ctx.W/2 - w*2.6, ctx.H/2 - h/2 - ctx.U(20), w * 5.2, h}
 }
 

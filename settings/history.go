@@ -24,6 +24,9 @@ type HistoryEntry struct {
 	Caller game.Seat   // Tarabish caller or Tarneeb bidder; game.NoSeat when thrown in
 	Bid    int         // the winning bid (0 in call-or-pass and when thrown in)
 	Record game.Record // the rules, the hand's dealer and deal, and its actions
+	// Figures are the hand's progress figures; nil while they are not worked out yet (or were
+	// worked out under another FiguresVersion).
+	Figures *Figures
 }
 
 // teamScore is a per-team figure in history.json.
@@ -41,6 +44,8 @@ type entryJSON struct {
 	Caller *string         `json:"caller"`
 	Bid    int             `json:"bid"`
 	Record json.RawMessage `json:"record"`
+	// Progress is optional: a file without it (written before the figures existed) still reads.
+	Progress *figuresJSON `json:"progress,omitempty"`
 }
 
 // historyJSON is history.json, oldest hand first.
@@ -55,6 +60,12 @@ const historyWhat, historyFallback = "notice.what.history", "notice.fallback.his
 // the oldest beyond MaxHistory. The hand must replay on its own to the result given. The
 // notice is set when the old history could not be read (it is kept aside and a new one begun).
 func AddHand(s Store, k game.Kind, rules game.Rules, handNo int, h game.HandRecord, r game.HandResult) (notice, err error) {
+	return AddHandAt(s, k, rules, handNo, h, r, time.Now())
+}
+
+// AddHandAt is AddHand for a hand that ended at the given time (kept to the second), so that
+// the caller can name the hand later (SetFigures).
+func AddHandAt(s Store, k game.Kind, rules game.Rules, handNo int, h game.HandRecord, r game.HandResult, when time.Time) (notice, err error) {
 	if err := checkRules(k, rules); err != nil {
 		return nil, fmt.Errorf("history: %v", err)
 	}
@@ -63,7 +74,7 @@ func AddHand(s Store, k game.Kind, rules game.Rules, handNo int, h game.HandReco
 	if err != nil {
 		return nil, fmt.Errorf("history: %v", err)
 	}
-	e := entryJSON{When: time.Now().UTC().Truncate(time.Second), Game: k.String(), Hand: handNo,
+	e := entryJSON{When: when.UTC().Truncate(time.Second), Game: k.String(), Hand: handNo,
 		Score: teamScore{NS: r.Score[game.NS], EW: r.Score[game.EW]}, Bid: r.Bid, Record: raw}
 	if r.Caller <= game.West {
 		c := r.Caller.String()
@@ -142,6 +153,15 @@ func parseEntry(e entryJSON) (HistoryEntry, error) {
 	}
 	if he.Record.Game != k || len(he.Record.Hands) != 1 {
 		return HistoryEntry{}, errors.New("the record is not one hand of its game")
+	}
+	if e.Progress != nil {
+		f, err := parseFigures(*e.Progress, k)
+		if err != nil {
+			return HistoryEntry{}, fmt.Errorf("progress: %v", err)
+		}
+		if f.Version == FiguresVersion {
+			he.Figures = &f
+		}
 	}
 	_, results, err := game.Replay(he.Record)
 	if err != nil {
