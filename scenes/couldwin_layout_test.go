@@ -42,7 +42,7 @@ func auditedReview(t *testing.T, k game.Kind) *ReviewScreen {
 // every line its box, and nothing leaves the screen.
 func TestCouldWinLayoutAudit(t *testing.T) {
 	openWhy = func(back Scene, _ game.Rules, _ game.HandRecord, _ int) Scene { return back }
-	defer func() { openWhy = nil }()
+	defer func() { openWhy = NewWhyScene }()
 	for _, k := range []game.Kind{game.Tarabish, game.Tarneeb} {
 		for _, lang := range Languages {
 			for _, sz := range auditSizes {

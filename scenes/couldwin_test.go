@@ -396,8 +396,17 @@ func TestWhyButtonForComputerCards(t *testing.T) {
 	s, _ := reviewed(t, ctx, game.Tarabish)
 	east := momentAt(t, s, 1, game.East)
 	clickAt(t, ctx, Button{Rect: s.chips[east]})
-	if s.why.W > 0 {
-		t.Fatal("Why? shown with no explanation to open")
+	if s.why.W == 0 {
+		t.Fatal("no Why? on East's card")
+	}
+	clickAt(t, ctx, s.why) // the real panel
+	if _, ok := ctx.Scenes.Current().(*WhyScene); !ok {
+		t.Fatalf("Why? opened %T, want the why panel", ctx.Scenes.Current())
+	}
+	pressKey(t, ctx, ebiten.KeyEscape)
+	idle(t, ctx, clickGuard+ctx.ticks(fadeTicks)+2)
+	if ctx.Scenes.Current() != s {
+		t.Fatalf("Esc on the why panel went to %T, want the review", ctx.Scenes.Current())
 	}
 	asked := -1
 	why := &buttonScene{}
@@ -405,7 +414,7 @@ func TestWhyButtonForComputerCards(t *testing.T) {
 		asked = move
 		return why
 	}
-	defer func() { openWhy = nil }()
+	defer func() { openWhy = NewWhyScene }()
 	south := momentAt(t, s, 1, game.South)
 	clickAt(t, ctx, Button{Rect: s.chips[south]})
 	if s.why.W > 0 {

@@ -44,9 +44,9 @@ type ReviewScreen struct {
 	why       Button
 }
 
-// openWhy opens the explanation of a computer player's card (move indexes the hand's moves);
-// the review offers it when it is set.
-var openWhy func(back Scene, rules game.Rules, h game.HandRecord, move int) Scene
+// openWhy opens the explanation of a computer player's card (move indexes the hand's moves):
+// the why panel; a variable so that a test can see what is asked.
+var openWhy = NewWhyScene
 
 // reviewBudget is how long the analysis may take.
 const reviewBudget = 6 * time.Second
@@ -236,7 +236,7 @@ func (s *ReviewScreen) layout(ctx *Context) {
 	}
 	s.playOn = next(ctx.T("couldwin.playon"), ebiten.KeyP)
 	s.open = next(ctx.T("couldwin.open"), ebiten.KeyO)
-	if seat := s.moments[s.picked].seat; seat != game.South && openWhy != nil {
+	if seat := s.moments[s.picked].seat; seat != game.South {
 		s.why = next(ctx.T("couldwin.why"), ebiten.KeyW)
 	}
 }
