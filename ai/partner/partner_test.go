@@ -5,6 +5,7 @@ import (
 	"flag"
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"tarabish/ai"
 	"tarabish/ai/partner"
@@ -91,9 +92,13 @@ func TestRecordedChecksHold(t *testing.T) {
 	}
 }
 
-// quickSamples is how many of a position's samples the default test solves again: the
-// first of the same seeded stream, which the generator required to agree with the full check.
-const quickSamples = 24
+// quickSamples is how many of a position's samples the default test solves again (the first
+// of the same seeded stream); on so few, each expected card must be best or tied-best in
+// quickShare of them and ahead on average. -partner.full solves them all.
+const (
+	quickSamples = 12
+	quickShare   = 2.0 / 3
+)
 
 func TestDoubleDummyCheck(t *testing.T) {
 	if testing.Short() && !*fullCheck {
@@ -108,10 +113,15 @@ func TestDoubleDummyCheck(t *testing.T) {
 		if *fullCheck {
 			n = p.Check.Samples
 		}
+		start := time.Now()
 		j := partner.Judge(&v, n, p.Check.Seed)
 		f := j.Figures(p.Expect, p.Check.Seed)
-		if !f.Holds(p.Game) {
+		t.Logf("%v: %d samples in %v: share %.2f gap %.1f", p, n, time.Since(start).Round(time.Millisecond), f.Share, f.Gap)
+		switch {
+		case *fullCheck && !f.Holds(p.Game):
 			t.Errorf("%v: on %d samples share %.2f gap %.1f, want share >= %.2f and gap >= %.1f", p, n, f.Share, f.Gap, partner.MinShare, partner.Margin(p.Game))
+		case !*fullCheck && (f.Share < quickShare || f.Gap <= 0):
+			t.Errorf("%v: on the first %d samples share %.2f gap %.1f, want share >= %.2f and gap > 0", p, n, f.Share, f.Gap, quickShare)
 		}
 		if *fullCheck && (f.Samples != p.Check.Samples || !near(f.Share, p.Check.Share) || !near(f.Gap, p.Check.Gap)) {
 			t.Errorf("%v: check gives %+v, recorded %+v", p, f, p.Check)
