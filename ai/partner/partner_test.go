@@ -21,8 +21,10 @@ var (
 // perGame is the least number of positions of each game in the suite.
 const perGame = 40
 
-// hardFloor is the least share of the suite the hard player must find (measured: see TestHardFindsExpected).
-const hardFloor = 0.0
+// hardFloor is the least share of the suite the hard player must find: it found 85 and 86
+// of the 97 in three runs under load, at the game's think time (its play depends on how
+// many samples fit in that time); the floor leaves two positions of room. The target is 95%.
+const hardFloor = 83.0 / 97
 
 func TestSuiteCoversBothGames(t *testing.T) {
 	seen := map[string]bool{}
