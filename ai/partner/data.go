@@ -108,8 +108,8 @@ func (r *record) position() (*Position, error) {
 	return p, nil
 }
 
-// Record gives a position in the form of partner.json (the generator writes it).
-func (p *Position) Record() any {
+// toRecord gives a position in the form of partner.json (the generator writes it).
+func (p *Position) toRecord() record {
 	r := record{ID: p.ID, Game: p.Game.String(), Preset: p.Preset, Theme: p.Theme, Dealer: p.Dealer.String(),
 		Seat: p.Seat.String(), Expect: cardsText(p.Expect.Slice()), Reason: p.Reason, Check: p.Check}
 	for i, h := range p.Deal {

@@ -48,7 +48,7 @@ func TestGenerate(t *testing.T) {
 		}
 		ps := generate(t, k)
 		for _, p := range ps {
-			out = append(out, p.Record())
+			out = append(out, p.toRecord())
 		}
 	}
 	var b strings.Builder
