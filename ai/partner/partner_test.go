@@ -10,7 +10,6 @@ import (
 	"tarabish/ai"
 	"tarabish/ai/partner"
 	"tarabish/game"
-	"tarabish/scenes/session"
 )
 
 var (
@@ -21,10 +20,15 @@ var (
 // perGame is the least number of positions of each game in the suite.
 const perGame = 40
 
-// hardFloor is the least share of the suite the hard player must find: it found 85 and 86
-// of the 97 in three runs under load, at the game's think time (its play depends on how
-// many samples fit in that time); the floor leaves two positions of room. The target is 95%.
-const hardFloor = 83.0 / 97
+// hardFloor is the least share of the suite the hard player must find. It thinks with time
+// for every one of its samples (suiteBudget), so its choice does not hang on the machine's
+// load: it finds 86 of the 97 today, every run. The target is 95%.
+const hardFloor = 86.0 / 97
+
+// suiteBudget is the players' think time in the suite: long enough that every sample is
+// used (the hard player needs about 85 ms a position on two cores), so that the figures
+// are the player's and not the machine's.
+const suiteBudget = time.Minute
 
 func TestSuiteCoversBothGames(t *testing.T) {
 	seen := map[string]bool{}
@@ -147,7 +151,7 @@ func found(tb testing.TB, level string, ps []*partner.Position) (int, []string) 
 		if err != nil {
 			tb.Fatalf("%v: %v", p, err)
 		}
-		a := pl.Choose(context.Background(), &v, session.ThinkBudget, rand.New(rand.NewPCG(uint64(i)+1, 17)))
+		a := pl.Choose(context.Background(), &v, suiteBudget, rand.New(rand.NewPCG(uint64(i)+1, 17)))
 		if p.Expect.Has(a.Card) {
 			n++
 			continue
