@@ -13,6 +13,7 @@ type pauseMenu struct {
 	note                                  string // the caption instead, when set (a deal played outside a game)
 	confirm                               *dialog
 	answer                                func(ctx *Context) error // the new game, once asked for
+	practice                              bool                     // a practice table: try again and back to the review
 }
 
 // updatePause handles the pause menu's buttons; it always stops the scene's own update.
@@ -41,6 +42,12 @@ func (b *tableScene) updatePause(ctx *Context) bool {
 		h := NewHowTo(ctx)
 		h.game, h.back = b.t.Kind, ctx.Scenes.Current()
 		ctx.Scenes.GoTo(ctx, h)
+	case p.practice && p.again.Pressed(ctx):
+		b.t.StopThinking()
+		b.t.S.Quit()
+		b.t.Practice.again(ctx)
+	case p.practice && p.leave.Pressed(ctx):
+		b.t.Practice.leave(ctx, b.t)
 	case p.again.Pressed(ctx):
 		b.askNewGame(ctx)
 	case p.leave.Pressed(ctx) && b.t.Run != nil:
@@ -83,9 +90,9 @@ func (b *tableScene) layoutPause(ctx *Context) {
 }
 
 // savesGame reports whether the game on the table is kept on disk (not a demo, not the
-// guided hand).
+// guided hand, not a single deal, not a practice, not a duplicate session or daily deal).
 func (b *tableScene) savesGame(ctx *Context) bool {
-	return ctx.keeps() && !b.t.Coach && !b.t.Single && b.t.Run == nil
+	return ctx.keeps() && !b.t.Coach && !b.t.Single && b.t.Practice == nil && b.t.Run == nil
 }
 
 // askNewGame asks before giving up the game on the table for a new one of the same game;
@@ -134,12 +141,18 @@ func (p *pauseMenu) layout(ctx *Context, saved, single bool) {
 		again = ctx.T("deal.again")
 	}
 	labels := [pauseButtons]string{ctx.T("resume"), ctx.T("menu.settings"), ctx.T("menu.howto"), again, ctx.T("pause.main")}
+	if p.practice {
+		labels[3], labels[4] = ctx.T("couldwin.again"), ctx.T("couldwin.back")
+	}
 	w, h, step := ctx.U(360), ctx.U(48), ctx.U(60)
 	for _, l := range labels {
 		w = max(w, ctx.Art.TextWidth(l, ctx.U(20), true)+ctx.U(40))
 	}
 	p.caption = p.note
-	if saved && p.note == "" {
+	switch {
+	case p.practice:
+		p.caption = ctx.T("couldwin.practice.note")
+	case saved && p.note == "":
 		p.caption = ctx.T("pause.saved")
 	}
 	if p.caption != "" {

@@ -38,6 +38,10 @@ func (s *PlayScene) Update(ctx *Context) (bool, error) {
 		return moving, nil
 	}
 	t := s.t
+	if t.handOver && !t.Busy() && t.Practice != nil {
+		ctx.Scenes.GoTo(ctx, &PracticeResult{tableScene: s.tableScene})
+		return true, nil
+	}
 	if t.handOver && !t.Busy() {
 		ctx.Scenes.GoTo(ctx, &ScoreScene{tableScene: s.tableScene})
 		return true, nil

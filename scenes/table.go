@@ -42,6 +42,7 @@ type Table struct {
 	Tricks   []game.PlayedTrick // the completed tricks on the table that may be looked at again
 	handOver bool               // the hand just ended: the scoreboard is due
 	Coach    bool               // the guided first hand: the coach explains, the aids are on
+	Practice *Practice          // a reviewed hand played on from a moment, or nil
 	Single   bool               // one deal played by its number: not saved, not counted
 	dealNo   game.DealNo        // the number of the deal on the table, 0 when it has none
 	Run      *dealRun           // the duplicate session or daily deal played, nil in a game
@@ -78,12 +79,7 @@ func tableFor(ctx *Context, g *game.Game) *Table {
 	if ctx.Opts.Autoplay {
 		human = game.NoSeat
 	}
-	var levels [4]string
-	for seat := range levels {
-		levels[seat] = string(ctx.Prefs.AI.For(game.Seat(seat)))
-	}
-	levels[game.South] = string(ctx.Prefs.AI.North) // in demo mode South plays as well as the partner
-	return tableOf(ctx, session.New(g, human, session.Players(levels)))
+	return tableOf(ctx, session.New(g, human, session.Players(prefLevels(ctx))))
 }
 
 // tableOf builds the table that draws a session.

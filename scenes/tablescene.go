@@ -89,7 +89,7 @@ func (b *tableScene) common(ctx *Context) (moving, stop bool) {
 		return moving, true
 	}
 	if b.menuBtn.Pressed(ctx) {
-		b.paused = &pauseMenu{}
+		b.paused = &pauseMenu{practice: b.t.Practice != nil}
 		return true, true
 	}
 	b.lastBtn.Disabled = len(b.t.Tricks) == 0
@@ -145,6 +145,9 @@ func (b *tableScene) drawCommon(dst *ebiten.Image, ctx *Context, marks map[game.
 		drawNoteIn(dst, ctx, ctx.T("coach"), []string{coachText(ctx, b.t)}, b.t.noteArea(ctx, false))
 	}
 	b.lastBtn.Draw(dst, ctx)
+	if b.t.Practice != nil { // a practice table says so under its buttons
+		ctx.Art.DrawText(dst, ctx.T("couldwin.practice.badge"), b.lastBtn.X+b.lastBtn.W/2, b.lastBtn.Y+b.lastBtn.H+ctx.U(10), ctx.U(16), true, colGold, Center)
+	}
 }
 
 // drawOverlays paints what lies over the whole table, last of all: the last trick, when
