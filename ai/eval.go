@@ -120,8 +120,8 @@ func eachSample(ctx context.Context, workers, n int, deadline time.Time, work fu
 		wg.Add(1)
 		go func(w int) {
 			defer wg.Done()
-			solver := getSolver()
-			defer putSolver(solver)
+			solver := BorrowSolver()
+			defer ReturnSolver(solver)
 			solver.SetCancel(ctx.Done()) // an abandoned decision stops inside a solve too
 			defer solver.SetCancel(nil)
 			defer solver.SetLimits(0, 0)

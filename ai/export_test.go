@@ -11,8 +11,8 @@ import (
 // LateScore gives the hand score each team ends with from a full-information state in the
 // play, as the computer players value it: the solver's play from here on, under their scorer.
 func LateScore(st *game.State) [2]int {
-	solver := getSolver()
-	defer putSolver(solver)
+	solver := BorrowSolver()
+	defer ReturnSolver(solver)
 	sc := newScorer(st)
 	rem := remainingValue(st)
 	val, _ := solver.Solve(Position(st))

@@ -11,8 +11,8 @@ import (
 // solverPool keeps the solvers (48 MiB of table each) for reuse; two cover both cores.
 var solverPool = make(chan *dd.Solver, 2)
 
-// getSolver takes a solver from the pool or makes one.
-func getSolver() *dd.Solver {
+// BorrowSolver takes a solver from the pool or makes one; give it back with ReturnSolver.
+func BorrowSolver() *dd.Solver {
 	select {
 	case s := <-solverPool:
 		return s
@@ -21,8 +21,8 @@ func getSolver() *dd.Solver {
 	}
 }
 
-// putSolver returns a solver to the pool (dropping it when the pool is full).
-func putSolver(s *dd.Solver) {
+// ReturnSolver returns a solver to the pool (dropping it when the pool is full).
+func ReturnSolver(s *dd.Solver) {
 	select {
 	case solverPool <- s:
 	default:

@@ -69,17 +69,10 @@ func (d *DailyStats) UnmarshalJSON(data []byte) error {
 }
 
 // YouAverage gives the person's average daily score (0 before any day).
-func (d DailyStats) YouAverage() float64 { return ratio(d.YouTotal, d.Days) }
+func (d DailyStats) YouAverage() float64 { return rate(d.YouTotal, d.Days) }
 
 // ComputerAverage gives the computer's average daily score (0 before any replay).
-func (d DailyStats) ComputerAverage() float64 { return ratio(d.ComputerTotal, d.ComputerDays) }
-
-func ratio(n, of int) float64 {
-	if of == 0 {
-		return 0
-	}
-	return float64(n) / float64(of)
-}
+func (d DailyStats) ComputerAverage() float64 { return rate(d.ComputerTotal, d.ComputerDays) }
 
 // DailyDate writes a day as the daily deal's statistics keep it.
 func DailyDate(t time.Time) string { return t.Format(time.DateOnly) }

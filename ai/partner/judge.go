@@ -5,7 +5,6 @@ import (
 	"sync"
 
 	"tarabish/ai"
-	"tarabish/ai/dd"
 	"tarabish/game"
 )
 
@@ -130,8 +129,8 @@ func Judge(v *game.View, n int, seed uint64) Judgement {
 		wg.Add(1)
 		go func(w int) {
 			defer wg.Done()
-			s := getSolver()
-			defer putSolver(s)
+			s := ai.BorrowSolver()
+			defer ai.ReturnSolver(s)
 			for i := w; i < len(deals); i += 2 {
 				vals[i] = ai.SampleValues(s, v, deals[i], nil)
 			}
@@ -163,25 +162,4 @@ func Judge(v *game.View, n int, seed uint64) Judgement {
 		j.Samples++
 	}
 	return j
-}
-
-// solvers keeps the two solvers the checks share.
-var solvers = make(chan *dd.Solver, 2)
-
-// getSolver takes a kept solver or makes one.
-func getSolver() *dd.Solver {
-	select {
-	case s := <-solvers:
-		return s
-	default:
-		return dd.NewSolver()
-	}
-}
-
-// putSolver keeps a solver for the next check.
-func putSolver(s *dd.Solver) {
-	select {
-	case solvers <- s:
-	default:
-	}
 }
