@@ -3,6 +3,7 @@ package scenes
 import (
 	"bytes"
 	"os"
+	"reflect"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -137,5 +138,35 @@ func TestDealByNumber(t *testing.T) {
 	idle(t, ctx, 2)
 	if _, ok := ctx.Scenes.Current().(*Menu); !ok {
 		t.Errorf("Esc on the practice screen left to %T, want the menu", ctx.Scenes.Current())
+	}
+}
+
+// TestDealByNumberCompared plays a deal by its number with Compare with the computer on:
+// the scoreboard gets the computer's replay of the same cards.
+func TestDealByNumberCompared(t *testing.T) {
+	ctx := uiCtx(t)
+	for _, seat := range []string{"ai.north", "ai.east", "ai.west"} {
+		_ = ctx.Prefs.Set(seat, "easy")
+	}
+	_ = ctx.Prefs.Set("aids.compare", "on")
+	s, err := NewSingleDeal(ctx, ctx.Prefs.Rules[game.Tarabish], 4518207)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := s.(*DealScene).t
+	driveTable(t, ctx, tb, func(*game.State) bool { return len(tb.G.Results) == 1 }, nil)
+	c := tb.Cmp
+	if c == nil {
+		t.Fatal("the deal was not compared")
+	}
+	r := <-c.result
+	c.result <- r
+	c.poll()
+	if !c.ready() {
+		t.Fatalf("the replay failed: %v", r.err)
+	}
+	_, deal := game.DealFor(game.Tarabish, 4518207)
+	if !reflect.DeepEqual(c.computer.Hand.Deal, deal) {
+		t.Errorf("the computer replayed other cards")
 	}
 }

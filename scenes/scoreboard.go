@@ -62,6 +62,7 @@ func (s *ScoreScene) Update(ctx *Context) (bool, error) {
 	case !s.over() && s.t.Coach && s.next.Pressed(ctx):
 		ctx.Scenes.GoTo(ctx, NewMenu(ctx))
 	case s.t.Single && s.next.Pressed(ctx):
+		s.t.Cmp.stop()
 		ctx.HandFinished()
 		ctx.Scenes.GoTo(ctx, NewDealNoScreen(ctx, s.t.Kind, s.t.dealNo))
 	case !s.over() && (s.next.Pressed(ctx) || auto):

@@ -8,7 +8,8 @@ import (
 
 // NewSingleDeal starts one deal played on its own, by its number, from a score of nothing:
 // it is not saved as the game in progress and not counted in the game statistics; its hand
-// goes into the hand history, where it can be reviewed and played again.
+// goes into the hand history, where it can be reviewed and played again, and with the aid
+// Compare with the computer on, the scoreboard sets it against the computer's replay.
 func NewSingleDeal(ctx *Context, rules game.Rules, no game.DealNo) (Scene, error) {
 	g, err := game.NewNumberedGame(rules, no)
 	if err != nil {
@@ -16,11 +17,11 @@ func NewSingleDeal(ctx *Context, rules game.Rules, no game.DealNo) (Scene, error
 	}
 	t := tableFor(ctx, g)
 	t.Single = true
-	t.S.OnHand = ctx.singleEnded
+	t.S.OnHand = func(g *game.Game, handNo int, after game.State) {
+		ctx.addToHistory(g, handNo, after) // and nothing else: no statistics, no save
+		if aid(ctx.Prefs, "compare") {
+			t.compareHand(ctx, handNo, after)
+		}
+	}
 	return &DealScene{tableScene{t: t}}, nil
-}
-
-// singleEnded puts a single deal's finished hand into the hand history, and nothing else.
-func (ctx *Context) singleEnded(g *game.Game, handNo int, after game.State) {
-	ctx.addToHistory(g, handNo, after)
 }
