@@ -100,15 +100,16 @@ func TestEasyAndRandomAlwaysLegal(t *testing.T) {
 	t.Logf("%d games, %d hands", games, total)
 }
 
-// TestSearchPlayersAlwaysLegal plays hands with the medium and hard players at every seat of
-// every preset, with a small think time.
+// TestSearchPlayersAlwaysLegal plays hands with the medium, hard and expert players at every
+// seat of every preset, with a small think time (the expert, solving every card exactly, one
+// hand each).
 func TestSearchPlayersAlwaysLegal(t *testing.T) {
-	hands := 3
-	if testing.Short() {
-		hands = 1
-	}
 	easy, _ := ai.NewPlayer("easy")
-	for _, level := range []string{"medium", "hard"} {
+	for _, level := range []string{"medium", "hard", "expert"} {
+		hands := 3
+		if testing.Short() || level == "expert" {
+			hands = 1
+		}
 		p, err := ai.NewPlayer(level)
 		if err != nil {
 			t.Fatal(err)

@@ -9,7 +9,7 @@ import (
 )
 
 func TestLevelsRegistered(t *testing.T) {
-	want := []string{"random", "easy", "medium", "hard"}
+	want := []string{"random", "easy", "medium", "hard", "expert"}
 	if len(ai.Levels) != len(want) {
 		t.Fatalf("Levels %v, want %v", ai.Levels, want)
 	}
@@ -21,7 +21,7 @@ func TestLevelsRegistered(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if _, err := ai.NewPlayer("expert"); err == nil {
+	if _, err := ai.NewPlayer("grandmaster"); err == nil {
 		t.Fatal("unknown level accepted")
 	}
 }

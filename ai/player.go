@@ -18,7 +18,7 @@ type Player interface {
 }
 
 // Levels lists the player levels by name, weakest first.
-var Levels = []string{"random", "easy", "medium", "hard"}
+var Levels = []string{"random", "easy", "medium", "hard", "expert"}
 
 // NewPlayer makes a player of a level by name.
 func NewPlayer(level string) (Player, error) {
@@ -31,6 +31,8 @@ func NewPlayer(level string) (Player, error) {
 		return NewMedium(), nil
 	case "hard":
 		return NewHard(), nil
+	case "expert":
+		return NewExpert(), nil
 	}
 	return nil, fmt.Errorf("unknown player level %q (want one of %v)", level, Levels)
 }

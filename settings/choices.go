@@ -15,10 +15,11 @@ const (
 	Easy   Level = "easy"
 	Medium Level = "medium"
 	Hard   Level = "hard"
+	Expert Level = "expert" // the hard player with five times the think time
 )
 
 // Levels lists the computer levels, weakest first.
-var Levels = []Level{Easy, Medium, Hard}
+var Levels = []Level{Easy, Medium, Hard, Expert}
 
 // AILevels gives the level of each computer seat; South is the person.
 type AILevels struct {
@@ -47,7 +48,7 @@ func (l AILevels) For(seat game.Seat) Level {
 func (l AILevels) Validate() error {
 	for _, s := range []game.Seat{game.North, game.East, game.West} {
 		if !oneOf(l.For(s), Levels) {
-			return fmt.Errorf("%s's level %q is not one of easy, medium, hard", s.Name(), l.For(s))
+			return fmt.Errorf("%s's level %q is not one of easy, medium, hard, expert", s.Name(), l.For(s))
 		}
 	}
 	return nil

@@ -182,7 +182,7 @@ func TestHardFindsExpected(t *testing.T) {
 // positions where it plays an expected card (-v lists the misses).
 func BenchmarkPartnerSuite(b *testing.B) {
 	ps := partner.All()
-	for _, level := range []string{"easy", "medium", "hard"} {
+	for _, level := range []string{"easy", "medium", "hard", "expert"} {
 		b.Run(level, func(b *testing.B) {
 			var n int
 			var miss []string
