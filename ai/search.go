@@ -45,10 +45,12 @@ func NewHard() *Search {
 
 // NewExpert gives the expert player: the hard player's inference and bidding, every card
 // solved exactly from the first trick on 96 samples, with five times the think time (about
-// 1.5 s a card at the game's budget). Its bidding thinks twice as long as the hard player's.
+// 1.5 s a card at the game's budget). Its bidding is the hard player's simulation (rollouts
+// finished by the solver; in play every hand is small enough to solve, so the rollout depth
+// only sets the bidding's) with twice the time.
 func NewExpert() *Search {
 	return &Search{Name: "expert", Samples: 96, Infer: InferFull, Soft: true, SolveCards: [game.Kinds]int{9, 13},
-		BidSim: true, CallNeed: 0.84, Workers: 2, Stretch: 5}
+		Rollout: [game.Kinds]int{6, 7}, BidSim: true, CallNeed: 0.84, Workers: 2, Stretch: 5}
 }
 
 // Choose picks the action for v.Seat within about budget.
