@@ -142,6 +142,10 @@ func (a *App) Update() error {
 	if moving || ctx.Input.Active() || len(ctx.pending) > 0 || ctx.Opts.Pace {
 		ctx.Dirty = true
 	}
+	if ctx.Poll { // ticks keep coming, frames are drawn only when something changed
+		a.awake = max(a.awake, 1)
+		ctx.Poll = false
+	}
 	// A still table costs almost nothing: when nothing changed, run no frames at all until
 	// the person does something (Ebitengine wakes the loop on input). The tick an input event
 	// wakes can come before Ebitengine has read the event (2.10), so the loop then runs at the

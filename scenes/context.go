@@ -40,6 +40,7 @@ type Context struct {
 	Dirty   bool    // something changed: draw the next frame
 	Quit    bool    // leave the program at the end of this tick
 	Notice  string  // a one-line message shown on the menu
+	Poll    bool    // work off the game loop is under way: keep ticking to see it end, drawing nothing new
 	pr      *lang.Printer
 	hands   int // hands finished in this run (for -quit-after-hands)
 	shots   []string

@@ -95,8 +95,11 @@ func (s *ProgressScreen) layout(ctx *Context) {
 // Update takes in the figures worked out meanwhile and handles the switches and Esc.
 func (s *ProgressScreen) Update(ctx *Context) (bool, error) {
 	s.layout(ctx)
-	if takeFigures(ctx, s.history) || ctx.Files.progress != nil && ctx.Files.progress.waiting() > 0 {
-		ctx.Dirty = true // the figures come in while the worker works
+	switch {
+	case takeFigures(ctx, s.history):
+		ctx.Dirty = true // figures came in: the charts change
+	case ctx.Files.progress != nil && ctx.Files.progress.waiting() > 0:
+		ctx.Poll = true // the worker works: look again next tick, with nothing to draw anew
 	}
 	for k := range s.games {
 		pick := s.games[k].Pressed(ctx) || ctx.Input.Key(ebiten.KeyTab) && game.Kind(k) != s.game // Tab: the other game

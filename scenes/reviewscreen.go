@@ -304,14 +304,10 @@ func (s *ReviewScreen) Draw(dst *ebiten.Image, ctx *Context) {
 	}
 }
 
-// drawShrunk writes a line that shrinks to fit a width (a long line in a narrow window), a
-// pixel at a time: the fonts come in whole sizes, so a size scaled down by the overflow
-// alone can measure as wide as before.
+// drawShrunk writes a line that shrinks to fit a width (a long line in a narrow window),
+// down to 8 pixels.
 func drawShrunk(dst *ebiten.Image, ctx *Context, line string, x, y, size float64, bold bool, clr color.RGBA, width float64) {
-	for size > 8 && ctx.Art.TextWidth(line, size, bold) > width {
-		size--
-	}
-	ctx.Art.DrawText(dst, line, x, y, size, bold, clr, Left)
+	ctx.Art.DrawText(dst, line, x, y, shrink(ctx, line, size, bold, width, 8), bold, clr, Left)
 }
 
 // drawMoment shows the hands as play began, or as they stood at the moment picked with the

@@ -179,6 +179,16 @@ func fitSize(ctx *Context, s string, size float64, bold bool, width float64) flo
 	return size
 }
 
+// shrink steps a line's size down a pixel at a time, no lower than least, until it fits a
+// width: the fonts come in whole sizes, so a size scaled down by the overflow alone can
+// measure as wide as before.
+func shrink(ctx *Context, s string, size float64, bold bool, width, least float64) float64 {
+	for size-1 >= least && ctx.Art.TextWidth(s, size, bold) > width {
+		size--
+	}
+	return size
+}
+
 // bottom gives a rectangle's lower edge.
 func (r Rect) bottom() float64 { return r.Y + r.H }
 

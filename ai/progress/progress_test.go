@@ -250,42 +250,40 @@ func TestGivenAway(t *testing.T) {
 // against the test's own solve, and reports whether South's cards gave anything away.
 func givenAwayMatches(t *testing.T, k game.Kind, seed uint64) bool {
 	t.Helper()
-	{
-		rules := game.DefaultRules(k)
-		g, _ := game.NewGame(rules, seed)
-		rng := rand.New(rand.NewPCG(seed, 9))
-		want, positions := 0, 0
-		solver := dd.NewSolver()
-		for len(g.Results) == 0 {
-			s := &g.State
-			legal := s.AppendLegal(nil)
-			a := legal[rng.IntN(len(legal))]
-			if s.Phase == game.PhaseBid && len(legal) > 1 {
-				a = legal[1]
-			}
-			if a.Verb == game.Play && s.Turn == game.South {
-				scores := solver.ScoreCards(ai.Position(s), nil)
-				best, chosen := 0, 0
-				for _, sc := range scores {
-					best = max(best, sc.Value)
-					if sc.Card == a.Card {
-						chosen = sc.Value
-					}
+	rules := game.DefaultRules(k)
+	g, _ := game.NewGame(rules, seed)
+	rng := rand.New(rand.NewPCG(seed, 9))
+	want, positions := 0, 0
+	solver := dd.NewSolver()
+	for len(g.Results) == 0 {
+		s := &g.State
+		legal := s.AppendLegal(nil)
+		a := legal[rng.IntN(len(legal))]
+		if s.Phase == game.PhaseBid && len(legal) > 1 {
+			a = legal[1]
+		}
+		if a.Verb == game.Play && s.Turn == game.South {
+			scores := solver.ScoreCards(ai.Position(s), nil)
+			best, chosen := 0, 0
+			for _, sc := range scores {
+				best = max(best, sc.Value)
+				if sc.Card == a.Card {
+					chosen = sc.Value
 				}
-				want += best - chosen
-				positions++
 			}
-			if _, err := g.Apply(a); err != nil {
-				t.Fatal(err)
-			}
+			want += best - chosen
+			positions++
 		}
-		e := settings.HistoryEntry{Game: k, HandNo: 1, Record: game.Record{Game: k, Rules: rules, Hands: g.Hands[:1]}}
-		f := figures(t, e)
-		if !f.GivenKnown() || f.Given != want || f.Positions != positions {
-			t.Errorf("%s seed %d: gave away %d over %d of %d positions, want %d over %d", k, seed, f.Given, f.Solved, f.Positions, want, positions)
+		if _, err := g.Apply(a); err != nil {
+			t.Fatal(err)
 		}
-		return want > 0
 	}
+	e := settings.HistoryEntry{Game: k, HandNo: 1, Record: game.Record{Game: k, Rules: rules, Hands: g.Hands[:1]}}
+	f := figures(t, e)
+	if !f.GivenKnown() || f.Given != want || f.Positions != positions {
+		t.Errorf("%s seed %d: gave away %d over %d of %d positions, want %d over %d", k, seed, f.Given, f.Solved, f.Positions, want, positions)
+	}
+	return want > 0
 }
 
 // TestCancelled stops the work at once: nothing counts as solved.
