@@ -157,8 +157,12 @@ func (s *DealNoScreen) Update(ctx *Context) (bool, error) {
 	case s.back.Pressed(ctx):
 		ctx.Scenes.GoTo(ctx, NewPracticeMenu(ctx))
 	case ctx.Input.Key(ebiten.KeyEnter) && s.play.Disabled:
-		_, err := s.number()
-		s.err = ctx.T("deal.bad", "why", err.Error())
+		// the keypad and the keyboard take up to seven digits, so a number that is not one is
+		// either none at all or nothing but zeros
+		s.err = ctx.T("deal.bad.zero")
+		if s.digits == "" {
+			s.err = ctx.T("deal.bad.empty")
+		}
 		ctx.Dirty = true
 	case s.play.Pressed(ctx):
 		n, _ := s.number()
@@ -209,10 +213,7 @@ func (s *DealNoScreen) Draw(dst *ebiten.Image, ctx *Context) {
 	if s.err != "" {
 		nc = colRed
 	}
-	size := ctx.U(15)
-	if w := ctx.Art.TextWidth(note, size, false); w > s.panelR.W-ctx.U(60) {
-		size *= (s.panelR.W - ctx.U(60)) / w
-	}
+	size := shrink(ctx, note, ctx.U(15), false, s.panelR.W-ctx.U(60), 8)
 	ctx.Art.DrawText(dst, note, s.panelR.X+s.panelR.W/2, s.panelR.Y+s.panelR.H-ctx.U(34), size, false, nc, Center)
 	s.back.Draw(dst, ctx)
 	s.play.Draw(dst, ctx)

@@ -50,7 +50,7 @@ func TestDealByNumber(t *testing.T) {
 	// a bad number: Enter says why and plays nothing
 	typeChars(t, ctx, "0")
 	pressKey(t, ctx, ebiten.KeyEnter)
-	if s.err == "" || ctx.Scenes.Current() != s {
+	if s.err != ctx.T("deal.bad.zero") || ctx.Scenes.Current() != s {
 		t.Fatalf("deal 0: error %q, screen %T", s.err, ctx.Scenes.Current())
 	}
 	pressKey(t, ctx, ebiten.KeyBackspace)
