@@ -44,7 +44,21 @@ func pext16(x, m uint64) uint64 {
 func lowBit(m uint64) int  { return bits.TrailingZeros64(m) }
 func highBit(m uint64) int { return 63 - bits.LeadingZeros64(m) }
 
-// key builds the table key of the trick-boundary position with the given leader.
+// pext4 gathers bits as pext8 does, for 4-bit values.
+var pext4 [16][16]uint8
+
+func init() {
+	for m := 0; m < 16; m++ {
+		for x := 0; x < 16; x++ {
+			pext4[m][x] = pext8[m][x]
+		}
+	}
+}
+
+// key builds the table key of the Tarabish trick-boundary position with the given leader. Per
+// suit it holds the point cards in play, the number of zero-point cards in play, and the owner
+// bit planes: of the point cards as they lie, of the zero-point cards (the weakest of the suit,
+// at most four) in strength order.
 func (s *Solver) key(leader int) (k0, k1 uint64) {
 	all := s.h[0] | s.h[1] | s.h[2] | s.h[3]
 	a := s.h[1] | s.h[3]
@@ -52,16 +66,14 @@ func (s *Solver) key(leader int) (k0, k1 uint64) {
 	var w [4]uint64
 	for su := 0; su < 4; su++ {
 		sh := uint(su) * 16
-		r := all >> sh & 0x1FFF
-		p0 := pext16(a>>sh, r)
-		p1 := pext16(b>>sh, r)
-		if s.tarneeb {
-			w[su] = uint64(bits.OnesCount64(r)) | p0<<4 | p1<<17
-		} else {
-			z := s.lay.suitZ[su]
-			head := r&^z | (uint64(1)<<uint(bits.OnesCount64(r&z)) - 1)
-			w[su] = head | p0<<9 | p1<<18
-		}
+		r := all >> sh & 0x1FF
+		z := s.lay.suitZ[su]
+		rz, rp := r&z, r&^z
+		as, bs := a>>sh, b>>sh
+		p0 := uint64(pext4[rz][as&z]) | as&rp
+		p1 := uint64(pext4[rz][bs&z]) | bs&rp
+		head := rp | (uint64(1)<<uint(bits.OnesCount64(rz)) - 1)
+		w[su] = head | p0<<9 | p1<<18
 	}
 	k0 = w[0] | w[1]<<30 | uint64(leader)<<60
 	k1 = w[2] | w[3]<<30 | uint64(s.trump)<<60
