@@ -43,15 +43,21 @@ func fullDeals(g game.Kind, count int, seed int64) []Position {
 
 // benchSet gives the benchmark set of a game. With DD_SEED set to a number, the deals of
 // both games come from that seed instead (other sets, to check a change does not fit the
-// usual ones only).
+// usual ones only); with DD_COUNT set to a number, only that many of the first deals (quick
+// comparisons of two builds).
 func benchSet(g game.Kind) []Position {
-	if seed, err := strconv.ParseInt(os.Getenv("DD_SEED"), 10, 64); err == nil {
-		return fullDeals(g, setSize, seed)
-	}
+	seed := int64(tarabishSetSeed)
 	if g == game.Tarneeb {
-		return fullDeals(g, setSize, tarneebSetSeed)
+		seed = tarneebSetSeed
 	}
-	return fullDeals(g, setSize, tarabishSetSeed)
+	if s, err := strconv.ParseInt(os.Getenv("DD_SEED"), 10, 64); err == nil {
+		seed = s
+	}
+	ps := fullDeals(g, setSize, seed)
+	if n, err := strconv.Atoi(os.Getenv("DD_COUNT")); err == nil && n > 0 && n < len(ps) {
+		ps = ps[:n]
+	}
+	return ps
 }
 
 // endings plays random legal cards from full deals until n cards a hand are left.

@@ -126,13 +126,15 @@ func (s *Solver) lead(leader, alpha, beta int) (int, uint64) {
 	t0 := s.trick0
 	var srel uint64
 	var small smallCards
+	tn := s.tarneeb
 	for i := 0; i < list.n; i++ {
 		c := list.c[i]
-		if small.skip(c) {
+		if tn && small.skip(c) {
 			continue
 		}
-		rs := s.rs
-		if s.tarneeb {
+		var rs relState
+		if tn {
+			rs = s.rs
 			s.take(leader, c)
 		}
 		s.h[leader] = h &^ (1 << c)
@@ -152,7 +154,10 @@ func (s *Solver) lead(leader, alpha, beta int) (int, uint64) {
 		} else {
 			v, r = s.follow(leader, 1, leader, c, s.lay.pts[c], a, b)
 		}
-		s.h[leader], s.rs = h, rs
+		s.h[leader] = h
+		if tn {
+			s.rs = rs
+		}
 		s.trickMask = 0
 		if s.stopped {
 			s.trick0 = t0
@@ -184,7 +189,7 @@ func (s *Solver) lead(leader, alpha, beta int) (int, uint64) {
 			}
 		}
 		srel |= r
-		if s.tarneeb {
+		if tn {
 			small.note(c, srel)
 		}
 	}
@@ -253,17 +258,19 @@ func (s *Solver) follow(leader, pos, win int, wc uint8, tp, alpha, beta int) (in
 	}
 	var rel uint64
 	var small smallCards
+	tn := s.tarneeb
 	for i := 0; i < list.n; i++ {
 		c := list.c[i]
-		if small.skip(c) {
+		if tn && small.skip(c) {
 			continue
 		}
 		nw, nwc := win, wc
 		if beats(c, wc, s.trump) {
 			nw, nwc = seat, c
 		}
-		rs := s.rs
-		if s.tarneeb {
+		var rs relState
+		if tn {
+			rs = s.rs
 			s.take(seat, c)
 		}
 		s.h[seat] = h &^ (1 << c)
@@ -282,7 +289,10 @@ func (s *Solver) follow(leader, pos, win int, wc uint8, tp, alpha, beta int) (in
 		} else {
 			v, r = s.child(leader, pos, nw, nwc, c, h, tp, alpha, beta)
 		}
-		s.h[seat], s.rs = h, rs
+		s.h[seat] = h
+		if tn {
+			s.rs = rs
+		}
 		if s.stopped {
 			return best, rel
 		}
@@ -310,7 +320,7 @@ func (s *Solver) follow(leader, pos, win int, wc uint8, tp, alpha, beta int) (in
 			}
 		}
 		rel |= r
-		if s.tarneeb {
+		if tn {
 			small.note(c, rel)
 		}
 	}
@@ -419,6 +429,9 @@ func (s *Solver) legal(seat, win int, wc uint8) uint64 {
 func (s *Solver) merge(moves uint64) uint64 {
 	z := s.lay.zero
 	m := moves & z
+	if m&(m-1) == 0 {
+		return moves // at most one card that could merge
+	}
 	alive := s.h[0] | s.h[1] | s.h[2] | s.h[3] | s.trickMask
 	g := s.lay.deck &^ alive & z
 	t := m

@@ -44,21 +44,26 @@ func pext16(x, m uint64) uint64 {
 func lowBit(m uint64) int  { return bits.TrailingZeros64(m) }
 func highBit(m uint64) int { return 63 - bits.LeadingZeros64(m) }
 
-// pext4 gathers bits as pext8 does, for 4-bit values.
-var pext4 [16][16]uint8
+// zeroKey[z][o] describes the zero-point cards of a suit for the table key, given those in play
+// z (at most four, the weakest of the suit) and their owner bit planes o (the first plane in
+// bits 0-3, the second in bits 4-7): the planes gathered to the cards in play in strength order
+// (bits 0-3 and 4-7) and as many low bits as there are such cards (bits 8-11).
+var zeroKey [16][256]uint16
 
 func init() {
-	for m := 0; m < 16; m++ {
-		for x := 0; x < 16; x++ {
-			pext4[m][x] = pext8[m][x]
+	for z := 0; z < 16; z++ {
+		for o := 0; o < 256; o++ {
+			p0 := uint16(pext8[z][o&15])
+			p1 := uint16(pext8[z][o>>4])
+			zeroKey[z][o] = p0 | p1<<4 | (uint16(1)<<uint(bits.OnesCount8(uint8(z)))-1)<<8
 		}
 	}
 }
 
 // key builds the table key of the Tarabish trick-boundary position with the given leader. Per
 // suit it holds the point cards in play, the number of zero-point cards in play, and the owner
-// bit planes: of the point cards as they lie, of the zero-point cards (the weakest of the suit,
-// at most four) in strength order.
+// bit planes: of the point cards as they lie, of the zero-point cards (the weakest of the suit)
+// in strength order.
 func (s *Solver) key(leader int) (k0, k1 uint64) {
 	all := s.h[0] | s.h[1] | s.h[2] | s.h[3]
 	a := s.h[1] | s.h[3]
@@ -66,14 +71,11 @@ func (s *Solver) key(leader int) (k0, k1 uint64) {
 	var w [4]uint64
 	for su := 0; su < 4; su++ {
 		sh := uint(su) * 16
-		r := all >> sh & 0x1FF
 		z := s.lay.suitZ[su]
-		rz, rp := r&z, r&^z
-		as, bs := a>>sh, b>>sh
-		p0 := uint64(pext4[rz][as&z]) | as&rp
-		p1 := uint64(pext4[rz][bs&z]) | bs&rp
-		head := rp | (uint64(1)<<uint(bits.OnesCount64(rz)) - 1)
-		w[su] = head | p0<<9 | p1<<18
+		r, as, bs := all>>sh&0x1FF, a>>sh, b>>sh
+		rp := r &^ z
+		zk := uint64(zeroKey[r&z&15][(as&z|bs&z<<4)&255])
+		w[su] = rp | zk>>8 | (zk&15|as&rp)<<9 | (zk>>4&15|bs&rp)<<18
 	}
 	k0 = w[0] | w[1]<<30 | uint64(leader)<<60
 	k1 = w[2] | w[3]<<30 | uint64(s.trump)<<60
