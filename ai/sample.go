@@ -152,6 +152,21 @@ func SampleDeal(v *game.View, rng *rand.Rand) ([4]game.Cards, bool) {
 	return infer(v, InferFull).sample(rng)
 }
 
+// SampleReadDeals deals n slots of the cards v.Seat has not seen as the hard player does:
+// consistent with everything the View shows, and in proportion to how well each deal explains
+// the bidding. It gives the distinct deals with the number of slots each fills (their sum is n,
+// or less when fewer deals could be found).
+func SampleReadDeals(v *game.View, n int, rng *rand.Rand) ([][4]game.Cards, []int) {
+	s := &Search{Infer: InferFull, Soft: true}
+	var deals [][4]game.Cards
+	var counts []int
+	for _, w := range s.drawSamples(context.Background(), v, n, rng) {
+		deals = append(deals, w.hands)
+		counts = append(counts, int(w.w))
+	}
+	return deals, counts
+}
+
 // weighted is a sampled deal with the weight it carries in the averages.
 type weighted struct {
 	hands [4]game.Cards

@@ -47,9 +47,10 @@ func NewHard() *Search {
 // solved exactly from the first trick on 96 samples, with five times the think time (about
 // 1.5 s a card at the game's budget). Its bidding is the hard player's simulation (rollouts
 // finished by the solver; in play every hand is small enough to solve, so the rollout depth
-// only sets the bidding's) with twice the time.
+// only sets the bidding's) with twice the time. SolveCards is one more than a full hand:
+// modeFor counts a card more for a seat following to a trick.
 func NewExpert() *Search {
-	return &Search{Name: "expert", Samples: 96, Infer: InferFull, Soft: true, SolveCards: [game.Kinds]int{9, 13},
+	return &Search{Name: "expert", Samples: 96, Infer: InferFull, Soft: true, SolveCards: [game.Kinds]int{10, 14},
 		Rollout: [game.Kinds]int{6, 7}, BidSim: true, CallNeed: 0.84, Workers: 2, Stretch: 5}
 }
 

@@ -5,8 +5,8 @@
 // strength, partner's suit returned), with the expected card and a club player's reason.
 //
 // The suite is partner.json, embedded. Every position was checked with the double-dummy
-// solver over deals of the hidden cards drawn as the computer players draw them (Judge):
-// each expected card is best or tied-best, under the game's real scoring, in at least
-// MinShare of the samples, and ahead of every other legal card on average; the figures of
-// that check are kept with the position (Figures).
+// solver over deals of the hidden cards drawn as the hard player draws them, reading the
+// bidding as it does (Judge): each expected card is best or tied-best, under the game's real
+// scoring, in at least MinShare of the samples, and ahead of every other legal card on
+// average; the figures of that check are kept with the position (Figures).
 package partner

@@ -111,18 +111,12 @@ func (f Figures) Holds(k game.Kind) bool {
 const tie = 1e-6
 
 // Judge values every legal card of the seat to act in n deals of the hidden cards drawn from
-// seed as the computer players draw them (ai.SampleDeal), each solved double dummy under the
-// real scoring on two workers. Samples the sampler or the solver cannot finish are left out.
+// seed as the hard player draws them, reading the bidding (ai.SampleReadDeals: a deal that
+// explains the bidding well may fill several of the n slots), each solved double dummy under
+// the real scoring on two workers. Deals the solver cannot finish are left out.
 func Judge(v *game.View, n int, seed uint64) Judgement {
 	rng := rand.New(rand.NewPCG(seed, 0x9A27E5))
-	deals := make([][4]game.Cards, 0, n)
-	for len(deals) < n {
-		h, ok := ai.SampleDeal(v, rng)
-		if !ok {
-			break
-		}
-		deals = append(deals, h)
-	}
+	deals, counts := ai.SampleReadDeals(v, n, rng)
 	vals := make([][]ai.CardValue, len(deals))
 	var wg sync.WaitGroup
 	for w := 0; w < 2; w++ {
@@ -142,24 +136,25 @@ func Judge(v *game.View, n int, seed uint64) Judgement {
 	for _, c := range legal.Slice() {
 		j.Cards = append(j.Cards, CardJudgement{Card: c})
 	}
-	for _, vs := range vals {
+	for d, vs := range vals {
 		if len(vs) != len(j.Cards) {
 			continue
 		}
+		k := counts[d]
 		best := vs[0].Value
 		for _, cv := range vs {
 			best = max(best, cv.Value)
 		}
 		for i, cv := range vs {
-			j.Cards[i].Sum += cv.Value
+			j.Cards[i].Sum += float64(k) * cv.Value
 			if cv.Good {
-				j.Cards[i].Good++
+				j.Cards[i].Good += k
 			}
 			if cv.Value >= best-tie {
-				j.Cards[i].Best++
+				j.Cards[i].Best += k
 			}
 		}
-		j.Samples++
+		j.Samples += k
 	}
 	return j
 }
