@@ -9,7 +9,7 @@ import (
 )
 
 func TestLevelsRegistered(t *testing.T) {
-	want := []string{"random", "easy", "medium", "hard", "expert"}
+	want := []string{"random", "easy", "medium", "reference", "hard", "expert"}
 	if len(ai.Levels) != len(want) {
 		t.Fatalf("Levels %v, want %v", ai.Levels, want)
 	}
@@ -23,6 +23,17 @@ func TestLevelsRegistered(t *testing.T) {
 	}
 	if _, err := ai.NewPlayer("grandmaster"); err == nil {
 		t.Fatal("unknown level accepted")
+	}
+}
+
+// TestReferenceKept checks that the reference level is the hard player of December 2026, as
+// recorded here: later hard players are measured against it, so it must not move.
+func TestReferenceKept(t *testing.T) {
+	r := ai.NewReference()
+	want := ai.Search{Name: "reference", Samples: 128, Infer: ai.InferFull, Soft: true, SolveCards: [game.Kinds]int{7, 9},
+		Rollout: [game.Kinds]int{6, 7}, BidSim: true, CallNeed: 0.84, Workers: 2}
+	if *r != want {
+		t.Fatalf("reference is %+v, want %+v", *r, want)
 	}
 }
 

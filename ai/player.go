@@ -17,8 +17,9 @@ type Player interface {
 	Choose(ctx context.Context, v *game.View, budget time.Duration, rng *rand.Rand) game.Action
 }
 
-// Levels lists the player levels by name, weakest first.
-var Levels = []string{"random", "easy", "medium", "hard", "expert"}
+// Levels lists the player levels by name, weakest first; reference (the hard player as it
+// stood in December 2026) comes before hard, which is meant to grow stronger than it.
+var Levels = []string{"random", "easy", "medium", "reference", "hard", "expert"}
 
 // NewPlayer makes a player of a level by name.
 func NewPlayer(level string) (Player, error) {
@@ -29,6 +30,8 @@ func NewPlayer(level string) (Player, error) {
 		return Easy{}, nil
 	case "medium":
 		return NewMedium(), nil
+	case "reference":
+		return NewReference(), nil
 	case "hard":
 		return NewHard(), nil
 	case "expert":

@@ -43,6 +43,14 @@ func NewHard() *Search {
 		Rollout: [game.Kinds]int{6, 7}, BidSim: true, CallNeed: 0.84, Workers: 2}
 }
 
+// NewReference gives the reference player: the hard player as it stood in December 2026,
+// kept as it is so that matches measure later hard players against it (a match level, not
+// offered at the table).
+func NewReference() *Search {
+	return &Search{Name: "reference", Samples: 128, Infer: InferFull, Soft: true, SolveCards: [game.Kinds]int{7, 9},
+		Rollout: [game.Kinds]int{6, 7}, BidSim: true, CallNeed: 0.84, Workers: 2}
+}
+
 // NewExpert gives the expert player: the hard player's inference and bidding, every card
 // solved exactly from the first trick on 96 samples, with five times the think time (about
 // 1.5 s a card at the game's budget). Its bidding is the hard player's simulation (rollouts
