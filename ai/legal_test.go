@@ -100,14 +100,14 @@ func TestEasyAndRandomAlwaysLegal(t *testing.T) {
 	t.Logf("%d games, %d hands", games, total)
 }
 
-// TestSearchPlayersAlwaysLegal plays hands with the medium, hard and expert players at every
-// seat of every preset, with a small think time (the expert, solving every card exactly, one
-// hand each).
+// TestSearchPlayersAlwaysLegal plays hands with the medium, reference, hard and expert players
+// at every seat of every preset, with a small think time (the reference, today the hard
+// player, and the expert, solving every card exactly, one hand each).
 func TestSearchPlayersAlwaysLegal(t *testing.T) {
 	easy, _ := ai.NewPlayer("easy")
-	for _, level := range []string{"medium", "hard", "expert"} {
+	for _, level := range []string{"medium", "reference", "hard", "expert"} {
 		hands := 3
-		if testing.Short() || level == "expert" {
+		if testing.Short() || level == "expert" || level == "reference" {
 			hands = 1
 		}
 		p, err := ai.NewPlayer(level)
