@@ -92,7 +92,11 @@ func (s *Search) evalSuits(ctx context.Context, v *game.View, suits []game.Suit,
 	start := time.Now()
 	deadline := start.Add(bidBudget(budget) * 8 / 10) // no new sample after this
 	stop := start.Add(bidBudget(budget) * 95 / 100)   // no new suit of a started sample after this
-	samples := s.drawSamples(ctx, v, s.Samples, rng)
+	n := s.Samples
+	if s.BidSamples > 0 {
+		n = s.BidSamples
+	}
+	samples := s.drawSamples(ctx, v, n, rng)
 	out := make([]suitEval, len(suits))
 	for i := range out {
 		out[i].Suit = suits[i]

@@ -17,6 +17,7 @@ import (
 type Search struct {
 	Name       string          // the level's name
 	Samples    int             // most samples per decision
+	BidSamples int             // most samples per bidding decision (0: Samples)
 	Infer      InferLevel      // what it reads from the play
 	Soft       bool            // weight samples by how well they explain the bidding
 	SolveCards [game.Kinds]int // largest hand (Tarabish, Tarneeb) at which every card is solved exactly
@@ -55,10 +56,10 @@ func NewReference() *Search {
 // solved exactly from the first trick on 96 samples, with five times the think time (about
 // 1.5 s a card at the game's budget). Its bidding is the hard player's simulation (rollouts
 // finished by the solver; in play every hand is small enough to solve, so the rollout depth
-// only sets the bidding's) with twice the time. SolveCards is one more than a full hand:
+// only sets the bidding's) on as many samples, 128, with twice the time. SolveCards is one more than a full hand:
 // modeFor counts a card more for a seat following to a trick.
 func NewExpert() *Search {
-	return &Search{Name: "expert", Samples: 96, Infer: InferFull, Soft: true, SolveCards: [game.Kinds]int{10, 14},
+	return &Search{Name: "expert", Samples: 96, BidSamples: 128, Infer: InferFull, Soft: true, SolveCards: [game.Kinds]int{10, 14},
 		Rollout: [game.Kinds]int{6, 7}, BidSim: true, CallNeed: 0.84, Workers: 2, Stretch: 5}
 }
 
