@@ -262,3 +262,17 @@ func (s *Solver) suitsOf(m uint64) uint8 {
 	}
 	return r
 }
+
+// boundsPay reports whether the Tarabish bounds are worth working out at a trick boundary
+// with n cards a hand: while they settle the window often enough in this search (they rarely
+// do near the exact value, and often in a probe far from it), and now and then otherwise, to
+// notice when they start to. Skipping them never changes a value.
+func (s *Solver) boundsPay(n int) bool {
+	t := s.boundTry[n]
+	s.boundTry[n]++
+	return t < 32 || s.boundCut[n]*boundShare >= t || t%boundShare == 0
+}
+
+// boundShare is the share (one in boundShare) of windows settled below which bounds are only
+// sampled.
+const boundShare = 16

@@ -51,6 +51,17 @@ func (s *Solver) lead(leader, alpha, beta int) (int, uint64) {
 		s.nodes++
 		return s.lastTrick(leader)
 	}
+	if n == 2 && !s.tarneeb && n != s.leadTrumpN {
+		// The exact value costs little more than a bound here: search it, and keep it.
+		k0, k1 := s.key(leader)
+		if e := s.tt.probe(k0, k1); e != nil {
+			s.nodes++
+			return int(e.lo), 0
+		}
+		v := s.endTwo(leader, -inf, inf)
+		s.tt.store(k0, k1, v, v, 0, n)
+		return v, 0
+	}
 	s.nodes++
 	if s.nodes >= s.checkAt && s.overLimit() {
 		return 0, 0
@@ -85,9 +96,12 @@ func (s *Solver) lead(leader, alpha, beta int) (int, uint64) {
 			if e := s.tt.probe(k0, k1); e != nil {
 				lo, hi, ttMove = int(e.lo), int(e.hi), e.move
 			}
-			if lo < beta && hi > alpha && lo < hi {
+			if lo < beta && hi > alpha && lo < hi && s.boundsPay(n) {
 				ql, qh, _, _ := s.bounds(leader, n, total, alpha, beta)
 				lo, hi = max(lo, ql), min(hi, qh)
+				if lo >= beta || hi <= alpha || lo == hi {
+					s.boundCut[n]++
+				}
 			}
 		}
 	}
