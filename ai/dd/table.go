@@ -68,18 +68,19 @@ func (s *Solver) key(leader int) (k0, k1 uint64) {
 	all := s.h[0] | s.h[1] | s.h[2] | s.h[3]
 	a := s.h[1] | s.h[3]
 	b := s.h[2] | s.h[3]
-	var w [4]uint64
-	for su := 0; su < 4; su++ {
-		sh := uint(su) * 16
-		z := s.lay.suitZ[su]
-		r, as, bs := all>>sh&0x1FF, a>>sh, b>>sh
-		rp := r &^ z
-		zk := uint64(zeroKey[r&z&15][(as&z|bs&z<<4)&255])
-		w[su] = rp | zk>>8 | (zk&15|as&rp)<<9 | (zk>>4&15|bs&rp)<<18
-	}
-	k0 = w[0] | w[1]<<30 | uint64(leader)<<60
-	k1 = w[2] | w[3]<<30 | uint64(s.trump)<<60
+	z := &s.lay.suitZ
+	k0 = suitKey(all, a, b, z[0]) | suitKey(all>>16, a>>16, b>>16, z[1])<<30 | uint64(leader)<<60
+	k1 = suitKey(all>>32, a>>32, b>>32, z[2]) | suitKey(all>>48, a>>48, b>>48, z[3])<<30 | uint64(s.trump)<<60
 	return
+}
+
+// suitKey gives one suit's 27 bits of the key, from the suit's cards in play, owner planes and
+// zero-point cards in the low bits.
+func suitKey(all, a, b, z uint64) uint64 {
+	r := all & 0x1FF
+	rp := r &^ z
+	zk := uint64(zeroKey[r&z&15][(a&z|b&z<<4)&255])
+	return rp | zk>>8 | (zk&15|a&rp)<<9 | (zk>>4&15|b&rp)<<18
 }
 
 // table is the bucketed transposition table.
