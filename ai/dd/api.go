@@ -154,9 +154,20 @@ func (s *Solver) ScoreCards(p Position, dst []CardScore) []CardScore {
 	}
 	var val [64]int
 	var kept uint64
+	prev := 0
 	for i := 0; i < l.n; i++ {
 		c := l.c[i]
-		v := s.play(r, c, -1, total+1)
+		var v int
+		if s.useMTD {
+			g := s.guess(r.leader, total)
+			if i > 0 {
+				g = prev // the cards' values are mostly close
+			}
+			v = s.cardMTD(r, c, total, g)
+			prev = v
+		} else {
+			v = s.play(r, c, -1, total+1)
+		}
 		if s.stopped {
 			// A limit: the cards not searched get the middle of the possible values.
 			v = total / 2
@@ -179,3 +190,20 @@ func (s *Solver) ScoreCards(p Position, dst []CardScore) []CardScore {
 
 // mtdTrace, when set (tests), sees each null-window step: target, result and nodes.
 var mtdTrace func(beta, v int, nodes int64)
+
+// cardMTD finds the North-South value of playing c at the root by null-window steps.
+// g is the first target.
+func (s *Solver) cardMTD(r root, c uint8, total, g int) int {
+	lo, hi := 0, total
+	for lo < hi && !s.stopped {
+		beta := max(g, lo+1)
+		v := s.play(r, c, beta-1, beta)
+		if v >= beta {
+			lo = v
+		} else {
+			hi = v
+		}
+		g = v
+	}
+	return lo
+}

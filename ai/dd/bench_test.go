@@ -165,3 +165,13 @@ func BenchmarkSolveTarneebEnding(b *testing.B) {
 		})
 	}
 }
+
+func BenchmarkScoreCardsTarneebEnding(b *testing.B) {
+	for _, n := range []int{9, 11} {
+		b.Run(strconv.Itoa(n), func(b *testing.B) {
+			benchSolves(b, endings(game.Tarneeb, 40, n, 11), func(s *Solver, p Position) int {
+				return len(s.ScoreCards(p, nil))
+			})
+		})
+	}
+}
