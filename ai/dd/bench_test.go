@@ -175,3 +175,13 @@ func BenchmarkScoreCardsTarneebEnding(b *testing.B) {
 		})
 	}
 }
+
+func BenchmarkScoreCardsTarabishEnding(b *testing.B) {
+	for _, n := range []int{7, 8} {
+		b.Run(strconv.Itoa(n), func(b *testing.B) {
+			benchSolves(b, endings(game.Tarabish, 40, n, 12), func(s *Solver, p Position) int {
+				return len(s.ScoreCards(p, nil))
+			})
+		})
+	}
+}
