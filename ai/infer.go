@@ -88,14 +88,7 @@ func infer(v *game.View, level InferLevel) *constraints {
 // the engine enforces them.
 func (c *constraints) ruleFacts(v *game.View) {
 	for t := 0; t <= int(v.TrickNo) && t < 13; t++ {
-		trick, leader, n := v.ByTrick[t][:], v.TrickBy[t], 4
-		if t == int(v.TrickNo) {
-			trick, leader, n = v.Trick[:], v.Leader, int(v.TrickLen)
-		}
-		st := v.State
-		st.Phase, st.TrickNo, st.TrickLen = game.PhasePlay, uint8(t), 0
-		st.Trick = [4]game.Card{game.NoCard, game.NoCard, game.NoCard, game.NoCard}
-		st.Turn = leader
+		st, trick, n := trickStart(v, t)
 		for i := 0; i < n; i++ {
 			seat := st.Turn
 			card := trick[i]
@@ -118,4 +111,19 @@ func (c *constraints) ruleFacts(v *game.View) {
 			}
 		}
 	}
+}
+
+// trickStart gives the View's State as it stood when trick t (the current one at most) was
+// led, with the trick's cards and how many there are: the trick emptied and its leader to
+// play. The hands, and what else the play changed since, are left for the caller to set.
+func trickStart(v *game.View, t int) (st game.State, trick []game.Card, n int) {
+	trick, leader, n := v.ByTrick[t][:], v.TrickBy[t], 4
+	if t == int(v.TrickNo) {
+		trick, leader, n = v.Trick[:], v.Leader, int(v.TrickLen)
+	}
+	st = v.State
+	st.Phase, st.TrickNo, st.TrickLen = game.PhasePlay, uint8(t), 0
+	st.Trick = [4]game.Card{game.NoCard, game.NoCard, game.NoCard, game.NoCard}
+	st.Leader, st.Turn = leader, leader
+	return st, trick, n
 }

@@ -199,6 +199,9 @@ func (s *Search) drawSamples(ctx context.Context, v *game.View, n int, rng *rand
 			break
 		}
 		w := bidLikelihood(v, h, c.played)
+		if s.ReadPlay {
+			w *= playLikelihood(v, h, c.played)
+		}
 		cand = append(cand, h)
 		weights = append(weights, w)
 		total += w

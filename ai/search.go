@@ -20,6 +20,7 @@ type Search struct {
 	BidSamples int             // most samples per bidding decision (0: Samples)
 	Infer      InferLevel      // what it reads from the play
 	Soft       bool            // weight samples by how well they explain the bidding
+	ReadPlay   bool            // with Soft: and the cards the others played (playread.go)
 	SolveCards [game.Kinds]int // largest hand (Tarabish, Tarneeb) at which every card is solved exactly
 	ProbeCards int             // Tarabish: largest hand at which bait probes are used (when no rollouts)
 	Rollout    [game.Kinds]int // rollouts by the easy player down to this hand size, then solve (0: off)

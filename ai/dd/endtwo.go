@@ -18,14 +18,7 @@ func (s *Solver) endTwo(leader, alpha, beta int) int {
 		s.trick0 = c
 		v := s.followTwo(leader, 1, leader, c, s.lay.pts[c], alpha, beta)
 		s.h[leader] = h
-		if maxi {
-			best = max(best, v)
-			alpha = max(alpha, v)
-		} else {
-			best = min(best, v)
-			beta = min(beta, v)
-		}
-		if alpha >= beta {
+		if best, alpha, beta = minimax(maxi, v, best, alpha, beta); alpha >= beta {
 			break
 		}
 	}
@@ -61,16 +54,18 @@ func (s *Solver) followTwo(leader, pos, win int, wc uint8, tp, alpha, beta int) 
 			}
 		}
 		s.h[seat] = h
-		if maxi {
-			best = max(best, v)
-			alpha = max(alpha, v)
-		} else {
-			best = min(best, v)
-			beta = min(beta, v)
-		}
-		if alpha >= beta {
+		if best, alpha, beta = minimax(maxi, v, best, alpha, beta); alpha >= beta {
 			break
 		}
 	}
 	return best
+}
+
+// minimax takes the value v of one move into the best value so far and the window (alpha,
+// beta), for the side that maximises (maxi) or the other.
+func minimax(maxi bool, v, best, alpha, beta int) (int, int, int) {
+	if maxi {
+		return max(best, v), max(alpha, v), beta
+	}
+	return min(best, v), alpha, min(beta, v)
 }
