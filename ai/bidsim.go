@@ -48,24 +48,27 @@ func (e *suitEval) meanTricks() float64 {
 	return s / e.N
 }
 
-// tarneebEV gives the expected score difference of playing a Tarneeb contract of b tricks.
-func (e *suitEval) tarneebEV(b int, r *game.Rules) float64 {
+// tarneebEV gives the expected value for the seat's team of playing a Tarneeb contract of b
+// tricks with the trump sampled: the hand's score difference and, with set (SetBids), plus or
+// minus twice the target when the hand ends the set, as the play values it, so that near 41 a
+// contract that wins the set is worth bidding and one whose failure loses it is not.
+func (e *suitEval) tarneebEV(b int, v *game.View, set bool) float64 {
 	if e.N == 0 {
 		return -100
 	}
+	team := v.Seat.Team()
+	sc := scorer{kind: v.Rules.Game, rules: &v.Rules, caller: team, bid: b, trump: e.Suit, score: v.Score}
 	ev := 0.0
 	for t, n := range e.Hist {
 		if n == 0 {
 			continue
 		}
-		var d float64
-		if t >= b {
-			d = float64(t)
-			if r.DefendersScore {
-				d -= float64(13 - t)
-			}
-		} else {
-			d = float64(-b - (13 - t))
+		var got [2]int
+		got[team], got[team.Other()] = t, 13-t
+		score := sc.scores(got)
+		d := float64(score[team] - score[team.Other()])
+		if set {
+			d += sc.endBonus(team, got, score)
 		}
 		ev += d * n
 	}
@@ -205,11 +208,11 @@ func (s *Search) bidEval(ctx context.Context, v *game.View, legal []game.Action,
 // than the easy player.
 func (s *Search) simBid(ctx context.Context, v *game.View, legal []game.Action, budget time.Duration, rng *rand.Rand) (game.Action, bool) {
 	ev := s.bidEval(ctx, v, legal, budget, rng)
-	return bidDecision(v, legal, ev, s.CallNeed, s.BidMargin)
+	return bidDecision(v, legal, ev, s)
 }
 
 // bidDecision turns the simulation into a bidding action.
-func bidDecision(v *game.View, legal []game.Action, ev []suitEval, need, margin float64) (game.Action, bool) {
+func bidDecision(v *game.View, legal []game.Action, ev []suitEval, s *Search) (game.Action, bool) {
 	canPass, next, _ := bidOptions(legal)
 	k := v.Rules.Game
 	if v.Phase == game.PhaseBid && next == 0 && (k == game.Tarneeb || v.Rules.Bidding == game.BiddingAuction) {
@@ -220,13 +223,13 @@ func bidDecision(v *game.View, legal []game.Action, ev []suitEval, need, margin 
 	}
 	switch {
 	case k == game.Tarabish && v.Phase == game.PhaseBid && v.Rules.Bidding == game.BiddingCall:
-		return callDecision(v, ev, canPass, need)
+		return callDecision(v, ev, canPass, s.CallNeed)
 	case k == game.Tarabish && v.Phase == game.PhaseBid:
 		best := bestMake(ev)
 		if best < 0 {
 			return game.Action{}, false
 		}
-		if ev[best].Make/ev[best].N >= tarabishNeed(v, need) {
+		if ev[best].Make/ev[best].N >= tarabishNeed(v, s.CallNeed) {
 			return game.BidAction(next), true
 		}
 		return game.PassAction, true
@@ -239,7 +242,7 @@ func bidDecision(v *game.View, legal []game.Action, ev []suitEval, need, margin 
 	case v.Phase == game.PhaseTrump:
 		best, bestEV := -1, 0.0
 		for i := range ev {
-			if x := ev[i].tarneebEV(v.Bid, &v.Rules); ev[i].N > 0 && (best < 0 || x > bestEV) {
+			if x := ev[i].tarneebEV(v.Bid, v, s.SetBids); ev[i].N > 0 && (best < 0 || x > bestEV) {
 				best, bestEV = i, x
 			}
 		}
@@ -248,7 +251,7 @@ func bidDecision(v *game.View, legal []game.Action, ev []suitEval, need, margin 
 		}
 		return game.TrumpAction(ev[best].Suit), true
 	}
-	return tarneebDecision(v, ev, next, margin)
+	return tarneebDecision(v, ev, next, s)
 }
 
 // defaultCallNeed is the simulated chance of making it from which the hard player calls or
@@ -292,11 +295,12 @@ func tarabishNeed(v *game.View, need float64) float64 {
 }
 
 // tarneebDecision bids the next number when some trump makes it worth more than passing.
-func tarneebDecision(v *game.View, ev []suitEval, next int, margin float64) (game.Action, bool) {
+func tarneebDecision(v *game.View, ev []suitEval, next int, s *Search) (game.Action, bool) {
 	bestEV := -100.0
 	for i := range ev {
-		bestEV = max(bestEV, ev[i].tarneebEV(next, &v.Rules))
+		bestEV = max(bestEV, ev[i].tarneebEV(next, v, s.SetBids))
 	}
+	margin := s.BidMargin
 	if margin == 0 {
 		margin = 0.5
 	}

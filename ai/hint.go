@@ -61,7 +61,7 @@ func hintRNG(v *game.View) *rand.Rand {
 // bidHint values each trump (and the suggested bid) by simulation.
 func bidHint(ctx context.Context, s *Search, v *game.View, legal []game.Action, budget time.Duration, rng *rand.Rand) HintResult {
 	ev := s.bidEval(ctx, v, legal, budget, rng)
-	a, ok := bidDecision(v, legal, ev, s.CallNeed, s.BidMargin)
+	a, ok := bidDecision(v, legal, ev, s)
 	if !ok || !isLegal(legal, a) {
 		a = easyAction(v)
 	}

@@ -27,6 +27,7 @@ type Search struct {
 	BidSim     bool            // bid by simulation
 	CallNeed   float64         // Tarabish: simulated chance of making it needed to call or bid (0: 0.84)
 	BidMargin  float64         // Tarneeb: expected score over passing needed to bid (0: 0.5)
+	SetBids    bool            // Tarneeb: bids also weigh winning or losing the set near the target
 	Workers    int             // goroutines solving samples
 	Stretch    float64         // think time as a multiple of the budget given (0: 1): the expert's longer look
 }
@@ -39,10 +40,11 @@ func NewMedium() *Search {
 
 // NewHard gives the hard player: full inference with bidding weights, rollouts (easy play
 // finished by the solver) early in the hand, every card solved exactly from 7 (Tarabish) or
-// 9 (Tarneeb) cards a hand, bidding by simulation, up to 128 samples on two workers.
+// 9 (Tarneeb) cards a hand, bidding by simulation (Tarneeb bids weighing the set score near
+// the target), up to 128 samples on two workers.
 func NewHard() *Search {
 	return &Search{Name: "hard", Samples: 128, Infer: InferFull, Soft: true, SolveCards: [game.Kinds]int{7, 9},
-		Rollout: [game.Kinds]int{6, 7}, BidSim: true, CallNeed: 0.84, Workers: 2}
+		Rollout: [game.Kinds]int{6, 7}, BidSim: true, CallNeed: 0.84, SetBids: true, Workers: 2}
 }
 
 // NewReference gives the reference player: the hard player as it stood in December 2026,
@@ -61,7 +63,7 @@ func NewReference() *Search {
 // modeFor counts a card more for a seat following to a trick.
 func NewExpert() *Search {
 	return &Search{Name: "expert", Samples: 96, BidSamples: 128, Infer: InferFull, Soft: true, SolveCards: [game.Kinds]int{10, 14},
-		Rollout: [game.Kinds]int{6, 7}, BidSim: true, CallNeed: 0.84, Workers: 2, Stretch: 5}
+		Rollout: [game.Kinds]int{6, 7}, BidSim: true, CallNeed: 0.84, SetBids: true, Workers: 2, Stretch: 5}
 }
 
 // Choose picks the action for v.Seat within about budget.
