@@ -157,21 +157,20 @@ func (s *Solver) ScoreCards(p Position, dst []CardScore) []CardScore {
 	prev := 0
 	for i := 0; i < l.n; i++ {
 		c := l.c[i]
+		// After the first card, the search starts from the value of the card before it: the
+		// cards' values are mostly close.
 		var v int
-		if s.useMTD {
-			g := s.guess(r.leader, total)
-			if i > 0 {
-				g = prev // the cards' values are mostly close
-			}
-			v = s.cardMTD(r, c, total, g)
-			prev = v
-		} else if i > 0 {
+		switch {
+		case s.useMTD && i == 0:
+			v = s.cardMTD(r, c, total, s.guess(r.leader, total))
+		case s.useMTD:
+			v = s.cardMTD(r, c, total, prev)
+		case i > 0:
 			v = s.cardAspire(r, c, total, prev)
-			prev = v
-		} else {
+		default:
 			v = s.play(r, c, -1, total+1)
-			prev = v
 		}
+		prev = v
 		if s.stopped {
 			// A limit: the cards not searched get the middle of the possible values.
 			v = total / 2
@@ -216,9 +215,8 @@ func (s *Solver) cardMTD(r root, c uint8, total, g int) int {
 // 20 tried on BenchmarkScoreCardsTarabishEnding, 8 took the fewest nodes).
 const aspireWidth = 8
 
-// cardAspire finds the North-South value of playing c at the root with a window around g (the
-// value of the card before it: the cards' values are mostly close) first, widened on the side
-// it failed.
+// cardAspire finds the North-South value of playing c at the root with a window around g
+// first, widened on the side it failed.
 func (s *Solver) cardAspire(r root, c uint8, total, g int) int {
 	a, b := g-aspireWidth, g+aspireWidth
 	v := s.play(r, c, a, b)
