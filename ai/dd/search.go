@@ -51,6 +51,9 @@ func (s *Solver) lead(leader, alpha, beta int) (int, uint64) {
 		s.nodes++
 		return s.lastTrick(leader)
 	}
+	if s.nodes >= s.checkAt && s.overLimit() {
+		return 0, 0
+	}
 	if n == 2 && !s.tarneeb && n != s.leadTrumpN {
 		// The exact value costs little more than a bound here: search it, and keep it.
 		k0, k1 := s.key(leader)
@@ -63,9 +66,6 @@ func (s *Solver) lead(leader, alpha, beta int) (int, uint64) {
 		return v, 0
 	}
 	s.nodes++
-	if s.nodes >= s.checkAt && s.overLimit() {
-		return 0, 0
-	}
 	total := s.remaining(n)
 	lo, hi := 0, total
 	var relLo, relHi uint64
