@@ -63,15 +63,31 @@ func init() {
 // key builds the table key of the Tarabish trick-boundary position with the given leader. Per
 // suit it holds the point cards in play, the number of zero-point cards in play, and the owner
 // bit planes: of the point cards as they lie, of the zero-point cards (the weakest of the suit)
-// in strength order.
+// in strength order. A suit's part depends only on which of its cards are still in play (the
+// owners are fixed for the solve), so it is worked out once per set of cards and kept.
 func (s *Solver) key(leader int) (k0, k1 uint64) {
 	all := s.h[0] | s.h[1] | s.h[2] | s.h[3]
-	a := s.h[1] | s.h[3]
-	b := s.h[2] | s.h[3]
-	z := &s.lay.suitZ
-	k0 = suitKey(all, a, b, z[0]) | suitKey(all>>16, a>>16, b>>16, z[1])<<30 | uint64(leader)<<60
-	k1 = suitKey(all>>32, a>>32, b>>32, z[2]) | suitKey(all>>48, a>>48, b>>48, z[3])<<30 | uint64(s.trump)<<60
+	m := &s.suitKeys
+	p0, p1, p2, p3 := m[0][all&0x1FF], m[1][all>>16&0x1FF], m[2][all>>32&0x1FF], m[3][all>>48&0x1FF]
+	if p0&p1&p2&p3>>31 == 0 {
+		p0, p1, p2, p3 = s.suitPart(all, 0), s.suitPart(all, 1), s.suitPart(all, 2), s.suitPart(all, 3)
+	}
+	k0 = uint64(p0&^(1<<31)) | uint64(p1&^(1<<31))<<30 | uint64(leader)<<60
+	k1 = uint64(p2&^(1<<31)) | uint64(p3&^(1<<31))<<30 | uint64(s.trump)<<60
 	return
+}
+
+// suitPart gives suit su's part of the key (bit 31 set) for the cards in play all, working it
+// out the first time.
+func (s *Solver) suitPart(all uint64, su uint) uint32 {
+	in := all >> (su * 16) & 0x1FF
+	m := &s.suitKeys[su][in]
+	if *m == 0 {
+		a := (s.h[1] | s.h[3]) >> (su * 16)
+		b := (s.h[2] | s.h[3]) >> (su * 16)
+		*m = uint32(suitKey(in, a, b, s.lay.suitZ[su])) | 1<<31
+	}
+	return *m
 }
 
 // suitKey gives one suit's 27 bits of the key, from the suit's cards in play, owner planes and
