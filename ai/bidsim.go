@@ -107,7 +107,11 @@ func (s *Search) evalSuits(ctx context.Context, v *game.View, suits []game.Suit,
 	if len(samples) == 0 {
 		return out
 	}
-	depth := max(1, s.Rollout[v.Rules.Game])
+	depth := s.Rollout[v.Rules.Game]
+	if d := s.BidRollout[v.Rules.Game]; d > 0 {
+		depth = d
+	}
+	depth = max(1, depth)
 	workers := max(1, s.Workers)
 	locals := make([][]suitEval, workers)
 	for w := range locals {

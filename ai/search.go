@@ -24,6 +24,7 @@ type Search struct {
 	SolveCards [game.Kinds]int // largest hand (Tarabish, Tarneeb) at which every card is solved exactly
 	ProbeCards int             // Tarabish: largest hand at which bait probes are used (when no rollouts)
 	Rollout    [game.Kinds]int // rollouts by the easy player down to this hand size, then solve (0: off)
+	BidRollout [game.Kinds]int // the bidding simulation's rollout depth (0: Rollout)
 	BidSim     bool            // bid by simulation
 	CallNeed   float64         // Tarabish: simulated chance of making it needed to call or bid (0: 0.84)
 	BidMargin  float64         // Tarneeb: expected score over passing needed to bid (0: 0.5)
