@@ -265,6 +265,9 @@ func (s *Solver) follow(leader, pos, win int, wc uint8, tp, alpha, beta int) (in
 	} else {
 		s.orderFollow(&list, seat, pos, win, wc, moves)
 	}
+	if pos == 3 && !s.tarneeb && popcnt(h) > 3 {
+		s.prefetchTricks(seat, win, wc, &list)
+	}
 	maxi := ns(seat)
 	best := inf
 	if maxi {
@@ -457,4 +460,19 @@ func (s *Solver) merge(moves uint64) uint64 {
 	g &= g >> 4
 	t |= g & (t >> 8)
 	return moves &^ (m & (t >> 1))
+}
+
+// prefetchTricks starts loading the table buckets of the positions after each card of the list
+// ends the trick (Tarabish), so that their probes find them in the cache.
+func (s *Solver) prefetchTricks(seat, win int, wc uint8, l *moveList) {
+	all := s.h[0] | s.h[1] | s.h[2] | s.h[3]
+	for i := 0; i < l.n; i++ {
+		c := l.c[i]
+		nw := win
+		if beats(c, wc, s.trump) {
+			nw = seat
+		}
+		k0, k1 := s.keyOf(all&^(1<<c), nw)
+		prefetch(&s.tt.e[s.tt.index(k0, k1)])
+	}
 }

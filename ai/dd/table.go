@@ -66,7 +66,11 @@ func init() {
 // in strength order. A suit's part depends only on which of its cards are still in play (the
 // owners are fixed for the solve), so it is worked out once per set of cards and kept.
 func (s *Solver) key(leader int) (k0, k1 uint64) {
-	all := s.h[0] | s.h[1] | s.h[2] | s.h[3]
+	return s.keyOf(s.h[0]|s.h[1]|s.h[2]|s.h[3], leader)
+}
+
+// keyOf is key for the cards in play all.
+func (s *Solver) keyOf(all uint64, leader int) (k0, k1 uint64) {
 	m := &s.suitKeys
 	p0, p1, p2, p3 := m[0][all&0x1FF], m[1][all>>16&0x1FF], m[2][all>>32&0x1FF], m[3][all>>48&0x1FF]
 	if p0&p1&p2&p3>>31 == 0 {

@@ -1,0 +1,10 @@
+//go:build amd64 || arm64
+
+package dd
+
+// prefetch asks the processor to start loading the two cache lines of the table at p (a
+// bucket spans two), without waiting for them: the table is far larger than the caches, and
+// a probe that finds its bucket already on the way saves most of a trip to memory.
+//
+//go:noescape
+func prefetch(p *entry)
