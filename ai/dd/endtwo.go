@@ -16,7 +16,7 @@ func (s *Solver) endTwo(leader, alpha, beta int) int {
 		c := uint8(lowBit(m))
 		s.h[leader] = h &^ (1 << c)
 		s.trick0 = c
-		v := s.followTwo(leader, 1, leader, c, s.lay.pts[c], alpha, beta)
+		v := s.followTwo(leader, 1, leader, c, s.lay.pts[c&63], alpha, beta)
 		s.h[leader] = h
 		if best, alpha, beta = minimax(maxi, v, best, alpha, beta); alpha >= beta {
 			break
@@ -46,11 +46,11 @@ func (s *Solver) followTwo(leader, pos, win int, wc uint8, tp, alpha, beta int) 
 		s.h[seat] = h &^ (1 << c)
 		var v int
 		if pos < 3 {
-			v = s.followTwo(leader, pos+1, nw, nwc, tp+s.lay.pts[c], alpha, beta)
+			v = s.followTwo(leader, pos+1, nw, nwc, tp+s.lay.pts[c&63], alpha, beta)
 		} else {
 			v, _ = s.lastTrick(nw)
 			if ns(nw) {
-				v += tp + s.lay.pts[c] + s.base
+				v += tp + s.lay.pts[c&63] + s.base
 			}
 		}
 		s.h[seat] = h

@@ -27,7 +27,7 @@ func (l *moveList) add(c uint8, v int32) {
 
 // cutoff credits a card that refuted a position.
 func (s *Solver) cutoff(seat int, c uint8, depth int) {
-	s.hist[seat][c] += int32(depth + 1)
+	s.hist[seat&3][c&63] += int32(depth + 1)
 }
 
 // relMove encodes a lead as suit and place from the top among the suit's cards in play.
@@ -80,7 +80,7 @@ func (s *Solver) orderLeads(l *moveList, leader int, moves uint64, tt, killer ui
 				su = c >> 4
 				tops[su] = s.suitTop(uint(su) * 16)
 			}
-			v := s.mix(s.leadWeight(leader, c, &tops[su]), s.hist[leader][c])
+			v := s.mix(s.leadWeight(leader, c, &tops[su]), s.hist[leader&3][c&63])
 			if c == killer {
 				v += killerBonus << 12
 			}
@@ -103,11 +103,11 @@ func (s *Solver) orderLeads(l *moveList, leader int, moves uint64, tt, killer ui
 		var v int32
 		switch {
 		case c == top:
-			v = 3000 + int32(s.lay.pts[c])
+			v = 3000 + int32(s.lay.pts[c&63])
 		case part>>top&1 != 0:
 			v = 2000 - idx
 		default:
-			v = 1000 - idx - 4*int32(s.lay.pts[c])
+			v = 1000 - idx - 4*int32(s.lay.pts[c&63])
 		}
 		if int(su) != s.trump && s.trumpMask != 0 {
 			if (lho&sm == 0 && lho&s.trumpMask != 0) || (rho&sm == 0 && rho&s.trumpMask != 0) {
@@ -116,7 +116,7 @@ func (s *Solver) orderLeads(l *moveList, leader int, moves uint64, tt, killer ui
 				v += ruffBonus
 			}
 		}
-		v = s.mix(v, s.hist[leader][c])
+		v = s.mix(v, s.hist[leader&3][c&63])
 		if c == killer {
 			v = 1 << 29
 		}
@@ -140,7 +140,7 @@ func (s *Solver) orderFollow(l *moveList, seat, pos, win int, wc uint8, moves ui
 	for m := moves; m != 0; m &= m - 1 {
 		c := uint8(lowBit(m))
 		idx := int32(c & 15)
-		p := int32(s.lay.pts[c])
+		p := int32(s.lay.pts[c&63])
 		var v int32
 		switch {
 		case partnerWins && pos == 3:
@@ -174,7 +174,7 @@ func (s *Solver) orderFollow(l *moveList, seat, pos, win int, wc uint8, moves ui
 				v -= 2
 			}
 		}
-		v = s.mix(v, s.hist[seat][c])
+		v = s.mix(v, s.hist[seat&3][c&63])
 		l.add(c, v)
 	}
 }

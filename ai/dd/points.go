@@ -34,7 +34,7 @@ func (s *Solver) cheapest(m uint64, k int) int {
 		for sh := uint(0); sh < 64; sh += 16 {
 			if x := m >> sh & 0x1FF; x != 0 {
 				c := int(sh) + lowBit(x)
-				if p := s.lay.pts[c]; p < best {
+				if p := s.lay.pts[c&63]; p < best {
 					best, bc = p, c
 				}
 			}

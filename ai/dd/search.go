@@ -27,7 +27,7 @@ func (s *Solver) lastTrick(leader int) (int, uint64) {
 	for i := 1; i < 4; i++ {
 		seat = (seat + s.step) & 3
 		c := uint8(lowBit(s.h[seat]))
-		tp += s.lay.pts[c]
+		tp += s.lay.pts[c&63]
 		if beats(c, wc, s.trump) {
 			win, wc = seat, c
 		}
@@ -38,10 +38,13 @@ func (s *Solver) lastTrick(leader int) (int, uint64) {
 	return 0, 1 << wc
 }
 
-// lead searches a trick-boundary position. Besides the value it gives the cards that mattered
+// lead searches a trick-boundary position (Tarabish: tLead). Besides the value it gives the cards that mattered
 // to it (Tarneeb; see ptable.go): per suit, the lowest such card stands for itself and all
 // higher cards of the suit.
 func (s *Solver) lead(leader, alpha, beta int) (int, uint64) {
+	if !s.tarneeb {
+		return s.tLead(leader, alpha, beta), 0
+	}
 	h := s.h[leader]
 	n := bits.OnesCount64(h)
 	if n <= 1 {
@@ -54,54 +57,28 @@ func (s *Solver) lead(leader, alpha, beta int) (int, uint64) {
 	if s.nodes >= s.checkAt && s.overLimit() {
 		return 0, 0
 	}
-	if n == 2 && !s.tarneeb && n != s.leadTrumpN {
-		// The exact value costs little more than a bound here: search it, and keep it.
-		k0, k1 := s.key(leader)
-		if e := s.tt.probe(k0, k1); e != nil {
-			s.nodes++
-			return int(e.lo), 0
-		}
-		v := s.endTwo(leader, -inf, inf)
-		s.tt.store(k0, k1, v, v, 0, n)
-		return v, 0
-	}
 	s.nodes++
 	total := s.remaining(n)
 	lo, hi := 0, total
 	var relLo, relHi uint64
 	restricted := n == s.leadTrumpN
-	var k0, k1 uint64
 	var pp pos
 	ttMove := uint8(255)
 	if !restricted {
-		if s.tarneeb {
-			// The cheap trump bounds first, then the table, then the quick tricks.
-			lo, hi, relLo, relHi = s.trumpBounds(n)
+		// The cheap trump bounds first, then the table, then the quick tricks.
+		lo, hi, relLo, relHi = s.trumpBounds(n)
+		if lo < beta && hi > alpha && lo < hi {
+			pp = s.ppos(leader)
+			nlo, nhi, tl, th, mv := s.pt.probe(&pp, lo, hi, alpha, beta)
+			ttMove = mv
+			if nlo > lo {
+				lo, relLo = nlo, tl
+			}
+			if nhi < hi {
+				hi, relHi = nhi, th
+			}
 			if lo < beta && hi > alpha && lo < hi {
-				pp = s.ppos(leader)
-				nlo, nhi, tl, th, mv := s.pt.probe(&pp, lo, hi, alpha, beta)
-				ttMove = mv
-				if nlo > lo {
-					lo, relLo = nlo, tl
-				}
-				if nhi < hi {
-					hi, relHi = nhi, th
-				}
-				if lo < beta && hi > alpha && lo < hi {
-					lo, hi, relLo, relHi = s.addQuickTricks(leader, n, alpha, beta, lo, hi, relLo, relHi)
-				}
-			}
-		} else {
-			k0, k1 = s.key(leader)
-			if e := s.tt.probe(k0, k1); e != nil {
-				lo, hi, ttMove = int(e.lo), int(e.hi), e.move
-			}
-			if lo < beta && hi > alpha && lo < hi && s.boundsPay(n) {
-				ql, qh, _, _ := s.bounds(leader, n, total, alpha, beta)
-				lo, hi = max(lo, ql), min(hi, qh)
-				if lo >= beta || hi <= alpha || lo == hi {
-					s.boundCut[n]++
-				}
+				lo, hi, relLo, relHi = s.addQuickTricks(leader, n, alpha, beta, lo, hi, relLo, relHi)
 			}
 		}
 	}
@@ -140,38 +117,19 @@ func (s *Solver) lead(leader, alpha, beta int) (int, uint64) {
 	t0 := s.trick0
 	var srel uint64
 	var small smallCards
-	tn := s.tarneeb
 	for i := 0; i < list.n; i++ {
 		c := list.c[i]
-		if tn && small.skip(c) {
+		if small.skip(c) {
 			continue
 		}
-		var rs relState
-		if tn {
-			rs = s.rs
-			s.take(leader, c)
-		}
+		rs := s.rs
+		s.take(leader, c)
 		s.h[leader] = h &^ (1 << c)
 		s.trickMask = 1 << c
 		s.trick0 = c
-		var v int
-		var r uint64
-		if s.pvs && i > 0 && b-a > 1 {
-			// Principal-variation search, as in follow.
-			if maxi {
-				if v, r = s.follow(leader, 1, leader, c, s.lay.pts[c], a, a+1); v > a && v < b {
-					v, r = s.follow(leader, 1, leader, c, s.lay.pts[c], a, b)
-				}
-			} else if v, r = s.follow(leader, 1, leader, c, s.lay.pts[c], b-1, b); v < b && v > a {
-				v, r = s.follow(leader, 1, leader, c, s.lay.pts[c], a, b)
-			}
-		} else {
-			v, r = s.follow(leader, 1, leader, c, s.lay.pts[c], a, b)
-		}
+		v, r := s.follow(leader, 1, leader, c, s.lay.pts[c&63], a, b)
 		s.h[leader] = h
-		if tn {
-			s.rs = rs
-		}
+		s.rs = rs
 		s.trickMask = 0
 		if s.stopped {
 			s.trick0 = t0
@@ -203,9 +161,7 @@ func (s *Solver) lead(leader, alpha, beta int) (int, uint64) {
 			}
 		}
 		srel |= r
-		if tn {
-			small.note(c, srel)
-		}
+		small.note(c, srel)
 	}
 	s.trick0 = t0
 	rel |= srel
@@ -225,15 +181,11 @@ func (s *Solver) lead(leader, alpha, beta int) (int, uint64) {
 		default:
 			slo, shi = best, best
 		}
-		if s.tarneeb {
-			m := pp.relMask(rel)
-			if s.exactTT {
-				m = pp.relMask(pp.all)
-			}
-			s.pt.store(&pp, m, slo, shi, s.relMove(bestMove), n)
-		} else {
-			s.tt.store(k0, k1, slo, shi, s.relMove(bestMove), n)
+		m := pp.relMask(rel)
+		if s.exactTT {
+			m = pp.relMask(pp.all)
 		}
+		s.pt.store(&pp, m, slo, shi, s.relMove(bestMove), n)
 	}
 	return best, rel
 }
@@ -242,19 +194,19 @@ func (s *Solver) lead(leader, alpha, beta int) (int, uint64) {
 // and the trick's cards so far are worth tp points. It gives the value and the cards that
 // mattered, as lead does.
 func (s *Solver) follow(leader, pos, win int, wc uint8, tp, alpha, beta int) (int, uint64) {
+	if !s.tarneeb {
+		return s.tFollow(leader, pos, win, wc, tp, alpha, beta), 0
+	}
 	s.nodes++
 	seat := (leader + s.step*pos) & 3
 	h := s.h[seat]
-	if s.tarneeb {
-		// The side to move may need only this trick (n tricks are left, this one included).
-		n := popcnt(h)
-		if ns(seat) && beta <= 1 || !ns(seat) && alpha >= n-1 {
-			if ok, r := s.sureTrick(seat, pos, win, wc); ok {
-				if ns(seat) {
-					return 1, r
-				}
-				return n - 1, r
+	// The side to move may need only this trick (n tricks are left, this one included).
+	if n := popcnt(h); ns(seat) && beta <= 1 || !ns(seat) && alpha >= n-1 {
+		if ok, r := s.sureTrick(seat, pos, win, wc); ok {
+			if ns(seat) {
+				return 1, r
 			}
+			return n - 1, r
 		}
 	}
 	legal := s.legal(seat, win, wc)
@@ -265,9 +217,6 @@ func (s *Solver) follow(leader, pos, win int, wc uint8, tp, alpha, beta int) (in
 	} else {
 		s.orderFollow(&list, seat, pos, win, wc, moves)
 	}
-	if pos == 3 && !s.tarneeb && popcnt(h) > 3 {
-		s.prefetchTricks(seat, win, wc, &list)
-	}
 	maxi := ns(seat)
 	best := inf
 	if maxi {
@@ -275,41 +224,21 @@ func (s *Solver) follow(leader, pos, win int, wc uint8, tp, alpha, beta int) (in
 	}
 	var rel uint64
 	var small smallCards
-	tn := s.tarneeb
 	for i := 0; i < list.n; i++ {
 		c := list.c[i]
-		if tn && small.skip(c) {
+		if small.skip(c) {
 			continue
 		}
 		nw, nwc := win, wc
 		if beats(c, wc, s.trump) {
 			nw, nwc = seat, c
 		}
-		var rs relState
-		if tn {
-			rs = s.rs
-			s.take(seat, c)
-		}
+		rs := s.rs
+		s.take(seat, c)
 		s.h[seat] = h &^ (1 << c)
-		var v int
-		var r uint64
-		if s.pvs && i > 0 && beta-alpha > 1 {
-			// Principal-variation search: prove the later cards no better with a null window
-			// first, and search again only those that are.
-			if maxi {
-				if v, r = s.child(leader, pos, nw, nwc, c, h, tp, alpha, alpha+1); v > alpha && v < beta {
-					v, r = s.child(leader, pos, nw, nwc, c, h, tp, alpha, beta)
-				}
-			} else if v, r = s.child(leader, pos, nw, nwc, c, h, tp, beta-1, beta); v < beta && v > alpha {
-				v, r = s.child(leader, pos, nw, nwc, c, h, tp, alpha, beta)
-			}
-		} else {
-			v, r = s.child(leader, pos, nw, nwc, c, h, tp, alpha, beta)
-		}
+		v, r := s.child(leader, pos, nw, nwc, c, h, tp, alpha, beta)
 		s.h[seat] = h
-		if tn {
-			s.rs = rs
-		}
+		s.rs = rs
 		if s.stopped {
 			return best, rel
 		}
@@ -337,9 +266,7 @@ func (s *Solver) follow(leader, pos, win int, wc uint8, tp, alpha, beta int) (in
 			}
 		}
 		rel |= r
-		if tn {
-			small.note(c, rel)
-		}
+		small.note(c, rel)
 	}
 	return best, rel
 }
@@ -350,11 +277,11 @@ func (s *Solver) follow(leader, pos, win int, wc uint8, tp, alpha, beta int) (in
 func (s *Solver) child(leader, pos, nw int, nwc, c uint8, h uint64, tp, alpha, beta int) (int, uint64) {
 	if pos < 3 {
 		s.trickMask |= 1 << c
-		v, r := s.follow(leader, pos+1, nw, nwc, tp+s.lay.pts[c], alpha, beta)
+		v, r := s.follow(leader, pos+1, nw, nwc, tp+s.lay.pts[c&63], alpha, beta)
 		s.trickMask &^= 1 << c
 		return v, r
 	}
-	tv := tp + s.lay.pts[c] + s.base
+	tv := tp + s.lay.pts[c&63] + s.base
 	if h == 1<<c {
 		tv += s.bonus
 	}
@@ -363,10 +290,7 @@ func (s *Solver) child(leader, pos, nw int, nwc, c uint8, h uint64, tp, alpha, b
 		gain = tv
 	}
 	tm := s.trickMask
-	var r uint64
-	if s.tarneeb {
-		r = s.winRel(nw, nwc, tm|1<<c)
-	}
+	r := s.winRel(nw, nwc, tm|1<<c)
 	s.trickMask = 0
 	v, cr := s.lead(nw, alpha-gain, beta-gain)
 	s.trickMask = tm
@@ -460,19 +384,4 @@ func (s *Solver) merge(moves uint64) uint64 {
 	g &= g >> 4
 	t |= g & (t >> 8)
 	return moves &^ (m & (t >> 1))
-}
-
-// prefetchTricks starts loading the table buckets of the positions after each card of the list
-// ends the trick (Tarabish), so that their probes find them in the cache.
-func (s *Solver) prefetchTricks(seat, win int, wc uint8, l *moveList) {
-	all := s.h[0] | s.h[1] | s.h[2] | s.h[3]
-	for i := 0; i < l.n; i++ {
-		c := l.c[i]
-		nw := win
-		if beats(c, wc, s.trump) {
-			nw = seat
-		}
-		k0, k1 := s.keyOf(all&^(1<<c), nw)
-		prefetch(&s.tt.e[s.tt.index(k0, k1)])
-	}
 }

@@ -150,7 +150,7 @@ func (s *Solver) setup(p Position) (root, bool) {
 	for i := 0; i < p.TrickLen; i++ {
 		c := s.lay.in(p.Trick[i])
 		s.trickMask |= 1 << c
-		r.tp += s.lay.pts[c]
+		r.tp += s.lay.pts[c&63]
 		if i == 0 {
 			s.trick0, r.wc = c, c
 		} else if beats(c, r.wc, s.trump) {
@@ -192,7 +192,7 @@ func (s *Solver) play(r root, c uint8, alpha, beta int) int {
 		s.take(r.leader, c)
 		s.h[r.leader] = h &^ (1 << c)
 		s.trickMask, s.trick0 = 1<<c, c
-		v, _ := s.follow(r.leader, 1, r.leader, c, s.lay.pts[c], alpha, beta)
+		v, _ := s.follow(r.leader, 1, r.leader, c, s.lay.pts[c&63], alpha, beta)
 		s.h[r.leader], s.trickMask, s.rs = h, 0, rs
 		return v
 	}
@@ -212,11 +212,11 @@ func (s *Solver) play(r root, c uint8, alpha, beta int) int {
 			nwc = c
 		}
 		s.trickMask |= 1 << c
-		v, _ := s.follow(r.leader, r.pos+1, nw, nwc, r.tp+s.lay.pts[c], alpha, beta)
+		v, _ := s.follow(r.leader, r.pos+1, nw, nwc, r.tp+s.lay.pts[c&63], alpha, beta)
 		s.trickMask &^= 1 << c
 		return v
 	}
-	tv := r.tp + s.lay.pts[c] + s.base
+	tv := r.tp + s.lay.pts[c&63] + s.base
 	if h == 1<<c {
 		tv += s.bonus
 	}

@@ -1,0 +1,276 @@
+package dd
+
+// The Tarabish search: lead and follow without the Tarneeb bookkeeping (the cards that
+// mattered, the small-card skips, the relative ranks), which a points game does not use and
+// which cost a Tarabish solve about a tenth of its instructions. Play goes clockwise, one
+// seat a step, and every lead is searched by principal variation.
+
+// tLead is lead for Tarabish.
+func (s *Solver) tLead(leader, alpha, beta int) int {
+	n := popcnt(s.h[leader])
+	if n <= 1 {
+		if n == 0 {
+			return 0
+		}
+		s.nodes++
+		v, _ := s.lastTrick(leader)
+		return v
+	}
+	k0, k1 := s.key(leader)
+	return s.tLeadAt(leader, n, k0, k1, alpha, beta)
+}
+
+// tLeadAt is tLead for a leader with n > 1 cards and the position's table key.
+func (s *Solver) tLeadAt(leader, n int, k0, k1 uint64, alpha, beta int) int {
+	if s.nodes >= s.checkAt && s.overLimit() {
+		return 0
+	}
+	h := s.h[leader]
+	restricted := n == s.leadTrumpN
+	if n == 2 && !restricted {
+		// The exact value costs little more than a bound here: search it, and keep it.
+		if e := s.tt.probe(k0, k1); e != nil {
+			s.nodes++
+			return int(e.lo)
+		}
+		v := s.endTwo(leader, -inf, inf)
+		s.tt.store(k0, k1, v, v, 0, n)
+		return v
+	}
+	s.nodes++
+	total := s.remaining(n)
+	lo, hi := 0, total
+	ttMove := uint8(255)
+	if !restricted {
+		if e := s.tt.probe(k0, k1); e != nil {
+			lo, hi, ttMove = int(e.lo), int(e.hi), e.move
+		}
+		if lo < beta && hi > alpha && lo < hi && s.boundsPay(n) {
+			ql, qh, _, _ := s.bounds(leader, n, total, alpha, beta)
+			lo, hi = max(lo, ql), min(hi, qh)
+			if lo >= beta || hi <= alpha || lo == hi {
+				s.boundCut[n]++
+			}
+		}
+	}
+	if lo >= beta || lo == hi {
+		return lo
+	}
+	if hi <= alpha {
+		return hi
+	}
+	a, b := max(alpha, lo), min(beta, hi)
+	a0, b0 := a, b
+
+	legal := h
+	if restricted && h&s.trumpMask != 0 {
+		legal = h & s.trumpMask
+	}
+	var list moveList
+	s.orderLeads(&list, leader, s.merge(legal), ttMove, s.killer[n])
+
+	maxi := ns(leader)
+	best, bestMove := inf, uint8(255)
+	if maxi {
+		best = -inf
+	}
+	t0 := s.trick0
+	for i := 0; i < list.n; i++ {
+		c := list.c[i]
+		s.h[leader] = h &^ (1 << (c & 63))
+		s.trickMask = 1 << (c & 63)
+		s.trick0 = c
+		p := s.lay.pts[c&63]
+		var v int
+		switch {
+		case i == 0 || b-a <= 1:
+			v = s.tFollow(leader, 1, leader, c, p, a, b)
+		case maxi:
+			if v = s.tFollow(leader, 1, leader, c, p, a, a+1); v > a && v < b {
+				v = s.tFollow(leader, 1, leader, c, p, a, b)
+			}
+		default:
+			if v = s.tFollow(leader, 1, leader, c, p, b-1, b); v < b && v > a {
+				v = s.tFollow(leader, 1, leader, c, p, a, b)
+			}
+		}
+		s.h[leader] = h
+		s.trickMask = 0
+		if s.stopped {
+			s.trick0 = t0
+			return best
+		}
+		if maxi {
+			if v <= best {
+				continue
+			}
+			best, bestMove = v, c
+			a = max(a, v)
+		} else {
+			if v >= best {
+				continue
+			}
+			best, bestMove = v, c
+			b = min(b, v)
+		}
+		if a >= b {
+			s.cutoff(leader, c, n)
+			s.killer[n] = c
+			break
+		}
+	}
+	s.trick0 = t0
+	if !restricted {
+		slo, shi := lo, hi
+		if lo <= alpha {
+			slo = 0
+		}
+		if hi >= beta {
+			shi = total
+		}
+		switch {
+		case best <= a0:
+			shi = best
+		case best >= b0:
+			slo = best
+		default:
+			slo, shi = best, best
+		}
+		s.tt.store(k0, k1, slo, shi, s.relMove(bestMove), n)
+	}
+	return best
+}
+
+// tFollow is follow for Tarabish.
+func (s *Solver) tFollow(leader, pos, win int, wc uint8, tp, alpha, beta int) int {
+	s.nodes++
+	seat := (leader + pos) & 3
+	h := s.h[seat]
+	moves := s.merge(s.legal(seat, win, wc))
+	var list moveList
+	if moves&(moves-1) == 0 {
+		list.n, list.c[0] = 1, uint8(lowBit(moves)) // one choice: nothing to order
+	} else {
+		s.orderFollow(&list, seat, pos, win, wc, moves)
+	}
+	if pos == 3 {
+		return s.tLast(leader, win, wc, tp, h, &list, alpha, beta)
+	}
+	maxi := ns(seat)
+	best := inf
+	if maxi {
+		best = -inf
+	}
+	for i := 0; i < list.n; i++ {
+		c := list.c[i]
+		nw, nwc := win, wc
+		if beats(c, wc, s.trump) {
+			nw, nwc = seat, c
+		}
+		bit := uint64(1) << (c & 63)
+		s.h[seat] = h &^ bit
+		s.trickMask |= bit
+		ntp := tp + s.lay.pts[c&63]
+		var v int
+		switch {
+		case i == 0 || beta-alpha <= 1:
+			v = s.tFollow(leader, pos+1, nw, nwc, ntp, alpha, beta)
+		case maxi:
+			if v = s.tFollow(leader, pos+1, nw, nwc, ntp, alpha, alpha+1); v > alpha && v < beta {
+				v = s.tFollow(leader, pos+1, nw, nwc, ntp, alpha, beta)
+			}
+		default:
+			if v = s.tFollow(leader, pos+1, nw, nwc, ntp, beta-1, beta); v < beta && v > alpha {
+				v = s.tFollow(leader, pos+1, nw, nwc, ntp, alpha, beta)
+			}
+		}
+		s.h[seat] = h
+		s.trickMask &^= bit
+		if s.stopped {
+			return best
+		}
+		if best, alpha, beta = minimax(maxi, v, best, alpha, beta); alpha >= beta {
+			s.cutoff(seat, c, pos)
+			break
+		}
+	}
+	return best
+}
+
+// tLast searches the cards of the list (from the hand h) that end the trick: win holds it with
+// wc, and its first three cards are worth tp points.
+func (s *Solver) tLast(leader, win int, wc uint8, tp int, h uint64, l *moveList, alpha, beta int) int {
+	seat := (leader + 3) & 3
+	n := popcnt(h) - 1 // cards a hand after the trick
+	var keys [13][2]uint64
+	if n > 2 {
+		s.trickKeys(seat, win, wc, l, &keys)
+	}
+	maxi := ns(seat)
+	best := inf
+	if maxi {
+		best = -inf
+	}
+	tm := s.trickMask
+	s.trickMask = 0
+	for i := 0; i < l.n; i++ {
+		c := l.c[i]
+		nw := win
+		if beats(c, wc, s.trump) {
+			nw = seat
+		}
+		bit := uint64(1) << (c & 63)
+		s.h[seat] = h &^ bit
+		gain := 0
+		if ns(nw) {
+			gain = tp + s.lay.pts[c&63]
+			if h == bit {
+				gain += s.bonus
+			}
+		}
+		var v int
+		if n <= 2 {
+			v = s.tLead(nw, alpha-gain, beta-gain) + gain
+		} else {
+			k0, k1 := keys[i][0], keys[i][1]
+			switch {
+			case i == 0 || beta-alpha <= 1:
+				v = s.tLeadAt(nw, n, k0, k1, alpha-gain, beta-gain) + gain
+			case maxi:
+				if v = s.tLeadAt(nw, n, k0, k1, alpha-gain, alpha+1-gain) + gain; v > alpha && v < beta {
+					v = s.tLeadAt(nw, n, k0, k1, alpha-gain, beta-gain) + gain
+				}
+			default:
+				if v = s.tLeadAt(nw, n, k0, k1, beta-1-gain, beta-gain) + gain; v < beta && v > alpha {
+					v = s.tLeadAt(nw, n, k0, k1, alpha-gain, beta-gain) + gain
+				}
+			}
+		}
+		s.h[seat] = h
+		if s.stopped {
+			break
+		}
+		if best, alpha, beta = minimax(maxi, v, best, alpha, beta); alpha >= beta {
+			s.cutoff(seat, c, 3)
+			break
+		}
+	}
+	s.trickMask = tm
+	return best
+}
+
+// trickKeys gives the table keys of the positions after each card of the list ends the trick,
+// and starts loading their table buckets, so that their probes find them in the cache.
+func (s *Solver) trickKeys(seat, win int, wc uint8, l *moveList, keys *[13][2]uint64) {
+	all := s.h[0] | s.h[1] | s.h[2] | s.h[3]
+	for i := 0; i < l.n; i++ {
+		c := l.c[i]
+		nw := win
+		if beats(c, wc, s.trump) {
+			nw = seat
+		}
+		k0, k1 := s.keyOf(all&^(1<<(c&63)), nw)
+		keys[i] = [2]uint64{k0, k1}
+		prefetch(&s.tt.e[s.tt.index(k0, k1)])
+	}
+}
