@@ -137,6 +137,7 @@ func (s *Solver) orderFollow(l *moveList, seat, pos, win int, wc uint8, moves ui
 	}
 	// Whether that opponent could beat the partner's winning card.
 	oppBeats := partnerWins && opp >= 0 && s.canBeat(opp, wc)
+	tn := s.tarneeb
 	for m := moves; m != 0; m &= m - 1 {
 		c := uint8(lowBit(m))
 		idx := int32(c & 15)
@@ -162,16 +163,18 @@ func (s *Solver) orderFollow(l *moveList, seat, pos, win int, wc uint8, moves ui
 		default:
 			v = -10*p - idx
 		}
-		if s.tarneeb && int(c>>4) == s.trump && s.trick0>>4 != c>>4 && (partnerWins || !beats(c, wc, s.trump)) {
-			// A trump thrown away (under a ruff, or on the partner's winner) comes last.
-			v -= 500
-		} else if s.tarneeb && s.trick0>>4 != c>>4 && int(c>>4) != s.trump {
-			// A discard: from a long suit (as DDS weighs it), keeping a guarded second card.
-			sm := uint64(0x1FFF) << (c &^ 15)
-			n := popcnt(s.h[seat] & sm)
-			v += int32(n * 64 / 24)
-			if n == 2 && secondOf(s.h[0]|s.h[1]|s.h[2]|s.h[3], sm)&s.h[seat] != 0 {
-				v -= 2
+		if tn {
+			if int(c>>4) == s.trump && s.trick0>>4 != c>>4 && (partnerWins || !beats(c, wc, s.trump)) {
+				// A trump thrown away (under a ruff, or on the partner's winner) comes last.
+				v -= 500
+			} else if s.trick0>>4 != c>>4 && int(c>>4) != s.trump {
+				// A discard: from a long suit (as DDS weighs it), keeping a guarded second card.
+				sm := uint64(0x1FFF) << (c &^ 15)
+				n := popcnt(s.h[seat] & sm)
+				v += int32(n * 64 / 24)
+				if n == 2 && secondOf(s.h[0]|s.h[1]|s.h[2]|s.h[3], sm)&s.h[seat] != 0 {
+					v -= 2
+				}
 			}
 		}
 		v = s.mix(v, s.hist[seat&3][c&63])

@@ -202,9 +202,9 @@ func (s *Solver) tFollow(leader, pos, win int, wc uint8, tp, alpha, beta int) in
 func (s *Solver) tLast(leader, win int, wc uint8, tp int, h uint64, l *moveList, alpha, beta int) int {
 	seat := (leader + 3) & 3
 	n := popcnt(h) - 1 // cards a hand after the trick
-	var keys [13][2]uint64
+	keys := &s.trickKeys[n&15]
 	if n > 2 {
-		s.trickKeys(seat, win, wc, l, &keys)
+		s.nextKeys(seat, win, wc, l, keys)
 	}
 	maxi := ns(seat)
 	best := inf
@@ -259,9 +259,9 @@ func (s *Solver) tLast(leader, win int, wc uint8, tp int, h uint64, l *moveList,
 	return best
 }
 
-// trickKeys gives the table keys of the positions after each card of the list ends the trick,
+// nextKeys gives the table keys of the positions after each card of the list ends the trick,
 // and starts loading their table buckets, so that their probes find them in the cache.
-func (s *Solver) trickKeys(seat, win int, wc uint8, l *moveList, keys *[13][2]uint64) {
+func (s *Solver) nextKeys(seat, win int, wc uint8, l *moveList, keys *[13][2]uint64) {
 	all := s.h[0] | s.h[1] | s.h[2] | s.h[3]
 	for i := 0; i < l.n; i++ {
 		c := l.c[i]
