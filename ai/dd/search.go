@@ -21,21 +21,27 @@ func (s *Solver) remaining(n int) int {
 
 // lastTrick values the final trick, one card in each hand.
 func (s *Solver) lastTrick(leader int) (int, uint64) {
-	wc := uint8(lowBit(s.h[leader]))
-	win, tp := leader, s.lay.pts[wc]
+	v, wc := s.lastOf(leader, &s.h)
+	return v, 1 << (wc & 63)
+}
+
+// lastOf values the final trick from the hands h, one card in each, and gives its winning card.
+func (s *Solver) lastOf(leader int, h *[4]uint64) (int, uint8) {
+	wc := uint8(lowBit(h[leader]))
+	win, tp := leader, s.lay.pts[wc&63]
 	seat := leader
 	for i := 1; i < 4; i++ {
 		seat = (seat + s.step) & 3
-		c := uint8(lowBit(s.h[seat]))
+		c := uint8(lowBit(h[seat]))
 		tp += s.lay.pts[c&63]
 		if beats(c, wc, s.trump) {
 			win, wc = seat, c
 		}
 	}
 	if ns(win) {
-		return tp + s.base + s.bonus, 1 << wc
+		return tp + s.base + s.bonus, wc
 	}
-	return 0, 1 << wc
+	return 0, wc
 }
 
 // lead searches a trick-boundary position (Tarabish: tLead). Besides the value it gives the cards that mattered
@@ -340,8 +346,11 @@ func (s *Solver) winRel(win int, wc uint8, trick uint64) uint64 {
 
 // legal gives the internal cards the seat may play to a started trick.
 func (s *Solver) legal(seat, win int, wc uint8) uint64 {
-	h := s.h[seat]
-	led := s.trick0 >> 4
+	return s.legalOf(s.h[seat], s.trick0>>4, seat, win, wc)
+}
+
+// legalOf gives the cards of the hand h the seat may play to a trick led in suit led.
+func (s *Solver) legalOf(h uint64, led uint8, seat, win int, wc uint8) uint64 {
 	if f := h & (0x1FFF << (uint(led) * 16)); f != 0 {
 		if s.strict && int(led) == s.trump {
 			if hi := f & aboveMask(wc); hi != 0 {

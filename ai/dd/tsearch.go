@@ -33,7 +33,7 @@ func (s *Solver) tLeadAt(leader, n int, k0, k1 uint64, alpha, beta int) int {
 			s.nodes++
 			return int(e.lo)
 		}
-		v := s.endTwo(leader, -inf, inf)
+		v := s.endTwo(leader)
 		s.tt.store(k0, k1, v, v, 0, n)
 		return v
 	}
