@@ -239,10 +239,19 @@ func (s *Solver) follow(leader, pos, win int, wc uint8, tp, alpha, beta int) (in
 		if beats(c, wc, s.trump) {
 			nw, nwc = seat, c
 		}
+		bit := uint64(1) << (c & 63)
 		rs := s.rs
 		s.take(seat, c)
-		s.h[seat] = h &^ (1 << c)
-		v, r := s.child(leader, pos, nw, nwc, c, h, tp, alpha, beta)
+		s.h[seat] = h &^ bit
+		var v int
+		var r uint64
+		if pos < 3 {
+			s.trickMask |= bit
+			v, r = s.follow(leader, pos+1, nw, nwc, tp+s.lay.pts[c&63], alpha, beta)
+			s.trickMask &^= bit
+		} else {
+			v, r = s.nextTrick(nw, nwc, bit, h, tp+s.lay.pts[c&63], alpha, beta)
+		}
 		s.h[seat] = h
 		s.rs = rs
 		if s.stopped {
@@ -277,18 +286,11 @@ func (s *Solver) follow(leader, pos, win int, wc uint8, tp, alpha, beta int) (in
 	return best, rel
 }
 
-// child searches the position after the seat at place pos of the trick played c from the hand h
-// (c is already out of the hand): nw now wins the trick with nwc, and the trick's earlier cards
-// are worth tp points.
-func (s *Solver) child(leader, pos, nw int, nwc, c uint8, h uint64, tp, alpha, beta int) (int, uint64) {
-	if pos < 3 {
-		s.trickMask |= 1 << c
-		v, r := s.follow(leader, pos+1, nw, nwc, tp+s.lay.pts[c&63], alpha, beta)
-		s.trickMask &^= 1 << c
-		return v, r
-	}
-	tv := tp + s.lay.pts[c&63] + s.base
-	if h == 1<<c {
+// nextTrick searches the position after the last card of a trick, bit, played from the hand
+// h (already out of it): nw won the trick with nwc, and the trick is worth tp points.
+func (s *Solver) nextTrick(nw int, nwc uint8, bit, h uint64, tp, alpha, beta int) (int, uint64) {
+	tv := tp + s.base
+	if h == bit {
 		tv += s.bonus
 	}
 	gain := 0
@@ -296,7 +298,7 @@ func (s *Solver) child(leader, pos, nw int, nwc, c uint8, h uint64, tp, alpha, b
 		gain = tv
 	}
 	tm := s.trickMask
-	r := s.winRel(nw, nwc, tm|1<<c)
+	r := s.winRel(nw, nwc, tm|bit)
 	s.trickMask = 0
 	v, cr := s.lead(nw, alpha-gain, beta-gain)
 	s.trickMask = tm
