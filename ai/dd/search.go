@@ -172,21 +172,7 @@ func (s *Solver) lead(leader, alpha, beta int) (int, uint64) {
 	s.trick0 = t0
 	rel |= srel
 	if !restricted {
-		slo, shi := lo, hi
-		if lo <= alpha {
-			slo = 0
-		}
-		if hi >= beta {
-			shi = total
-		}
-		switch {
-		case best <= a0:
-			shi = best
-		case best >= b0:
-			slo = best
-		default:
-			slo, shi = best, best
-		}
+		slo, shi := storedBounds(lo, hi, alpha, beta, a0, b0, best, total)
 		m := pp.relMask(rel)
 		if s.exactTT {
 			m = pp.relMask(pp.all)
@@ -194,6 +180,25 @@ func (s *Solver) lead(leader, alpha, beta int) (int, uint64) {
 		s.pt.store(&pp, m, slo, shi, s.relMove(bestMove), n)
 	}
 	return best, rel
+}
+
+// storedBounds gives the bounds a searched trick-boundary position keeps in the table: the
+// search began with the bounds lo and hi in the window (alpha, beta), searched the window
+// (a0, b0) they left, and found best; total is all the rest of the play is worth.
+func storedBounds(lo, hi, alpha, beta, a0, b0, best, total int) (int, int) {
+	if lo <= alpha {
+		lo = 0
+	}
+	if hi >= beta {
+		hi = total
+	}
+	switch {
+	case best <= a0:
+		return lo, best
+	case best >= b0:
+		return best, hi
+	}
+	return best, best
 }
 
 // follow searches a position inside a trick: pos cards are played, win holds the trick with wc,

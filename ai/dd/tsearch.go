@@ -121,21 +121,7 @@ func (s *Solver) tLeadAt(leader, n int, k0, k1 uint64, alpha, beta int) int {
 	}
 	s.trick0 = t0
 	if !restricted {
-		slo, shi := lo, hi
-		if lo <= alpha {
-			slo = 0
-		}
-		if hi >= beta {
-			shi = total
-		}
-		switch {
-		case best <= a0:
-			shi = best
-		case best >= b0:
-			slo = best
-		default:
-			slo, shi = best, best
-		}
+		slo, shi := storedBounds(lo, hi, alpha, beta, a0, b0, best, total)
 		s.tt.store(k0, k1, slo, shi, s.relMove(bestMove), n)
 	}
 	return best
