@@ -18,6 +18,7 @@ func TestNewGameOverASavedOneAsks(t *testing.T) {
 	ctx := &Context{Prefs: &prefs, W: 1280, H: 720, Scale: 1, Opts: Options{Seed: 5}, Art: arabicTestArt(t)}
 	ctx.setScript()
 	ctx.Files.Store = &st
+	finishWrites(t, ctx)
 	old, err := game.NewGame(game.DefaultRules(game.Tarneeb), 77)
 	if err != nil {
 		t.Fatal(err)

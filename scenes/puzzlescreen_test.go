@@ -22,6 +22,7 @@ func puzzleCtx(t *testing.T) (*Context, settings.Store) {
 	st := settings.Store{ConfigDir: t.TempDir(), DataDir: t.TempDir()}
 	ctx := &Context{Prefs: &prefs, W: 1280, H: 720, Scale: 1}
 	ctx.Files.Store = &st
+	finishWrites(t, ctx)
 	return ctx, st
 }
 

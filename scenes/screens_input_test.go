@@ -16,11 +16,17 @@ func uiCtx(t *testing.T) *Context {
 	ctx := auditCtx(t, "en", 1280, 720)
 	ctx.Files.Store = &settings.Store{ConfigDir: t.TempDir(), DataDir: t.TempDir()}
 	ctx.Opts.Seed = 11
-	t.Cleanup(func() { // the figures' worker and the background writer are done before the folders go
+	finishWrites(t, ctx)
+	return ctx
+}
+
+// finishWrites has the test end only after the figures' worker and the background writer are
+// done, so that nothing writes into the test's folders while they are removed.
+func finishWrites(t *testing.T, ctx *Context) {
+	t.Cleanup(func() {
 		ctx.stopProgress()
 		ctx.flushSaves()
 	})
-	return ctx
 }
 
 // frame runs one tick of the scene manager with the pointer at (x, y), pressed or released.
