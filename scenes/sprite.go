@@ -30,6 +30,15 @@ func (s *Sprite) MoveTo(p Place, ticks, delay int) {
 	}
 }
 
+// Finish ends the move at once: the sprite is where it was going, and off the table if it was
+// leaving it. A sprite off the table stays off.
+func (s *Sprite) Finish() {
+	s.From, s.t, s.dur, s.delay = s.To, 0, 0, 0
+	if s.Gone {
+		s.Visible = false
+	}
+}
+
 // Step advances the move by one tick; it reports whether the sprite is still moving.
 func (s *Sprite) Step() bool {
 	if s.delay > 0 {

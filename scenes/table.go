@@ -205,12 +205,7 @@ func (t *Table) SkipAnimations(ctx *Context) {
 	}
 	t.wait = 0
 	for i := range t.sprites {
-		s := &t.sprites[i]
-		gone := s.Gone
-		s.MoveTo(s.To, 0, 0)
-		if gone {
-			s.Visible = false // a gathered trick stays off the table
-		}
+		t.sprites[i].Finish()
 	}
 }
 
