@@ -31,6 +31,12 @@ const (
 	platePad  = 8.0
 )
 
+// showsPastHand reports whether the table still shows a hand the engine has finished (its last
+// trick, then the scoreboard): the next hand's turn and thinking stay off the plates meanwhile.
+func (t *Table) showsPastHand() bool {
+	return t.handOver || t.G.State.HandNo != t.HUD.HandNo
+}
+
 // plateOf works out a seat's name plate from the table as it is shown.
 func (t *Table) plateOf(ctx *Context, seat game.Seat) plate {
 	s := &t.HUD
@@ -38,7 +44,8 @@ func (t *Table) plateOf(ctx *Context, seat game.Seat) plate {
 	if seat == s.Dealer {
 		p.dealer = ctx.T("dealer.chip")
 	}
-	p.lit = t.G.State.Current() == seat && !t.handOver
+	past := t.showsPastHand()
+	p.lit = t.G.State.Current() == seat && !past
 	var words []string
 	for _, a := range t.calls[seat] {
 		words = append(words, bidWords(ctx, a))
@@ -48,7 +55,7 @@ func (t *Table) plateOf(ctx *Context, seat game.Seat) plate {
 	switch sp := t.speech[seat]; {
 	case sp.ticks > 0:
 		p.status, p.hot = sp.text, true
-	case t.thinker == seat && !t.handOver: // (the next hand's thinking stays out of the scoreboard)
+	case t.thinker == seat && !past:
 		dots := int(time.Since(t.thinkFrom)/(250*time.Millisecond))%3 + 1
 		p.status = ctx.T("thinking") + "..."[:dots]
 	}
