@@ -75,7 +75,7 @@ func (s *Solver) rootSearch(r root, alpha, beta int) (int, uint8) {
 	for i := 0; i < l.n; i++ {
 		c := l.c[i]
 		var v int
-		if s.pvs && i > 0 && beta-alpha > 1 {
+		if !s.tarneeb && i > 0 && beta-alpha > 1 {
 			// Principal-variation search, as in follow.
 			if maxi {
 				if v = s.play(r, c, alpha, alpha+1); v > alpha && v < beta {

@@ -25,7 +25,7 @@ const (
 type layout struct {
 	idx   [4][13]int8 // natural rank -> strength index, per suit
 	rank  [4][16]int8 // strength index -> natural rank, per suit
-	pts   [64]int     // points per internal card
+	pts   [64]int     // points per internal card (indexed by c&63, which spares the bounds check)
 	zero  uint64      // internal cards that may merge with equal neighbours (equal points)
 	deck  uint64      // internal deck
 	sumT  [4][512]int // Tarabish: points of a 9-bit suit pattern, per suit

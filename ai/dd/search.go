@@ -44,9 +44,9 @@ func (s *Solver) lastOf(leader int, h *[4]uint64) (int, uint8) {
 	return 0, wc
 }
 
-// lead searches a trick-boundary position (Tarabish: tLead). Besides the value it gives the cards that mattered
-// to it (Tarneeb; see ptable.go): per suit, the lowest such card stands for itself and all
-// higher cards of the suit.
+// lead searches a trick-boundary position (Tarabish: tLead). Besides the value it gives the
+// cards that mattered to it (Tarneeb; see ptable.go): per suit, the lowest such card stands for
+// itself and all higher cards of the suit.
 func (s *Solver) lead(leader, alpha, beta int) (int, uint64) {
 	if !s.tarneeb {
 		return s.tLead(leader, alpha, beta), 0

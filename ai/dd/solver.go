@@ -44,7 +44,6 @@ type Solver struct {
 	boundCut   [16]int32         // and how many of them settled the window
 	nodes      int64
 	useMTD     bool // null-window steps (Tarneeb) instead of one full-window search
-	pvs        bool // principal-variation search inside the full-window search (Tarabish)
 	exactTT    bool // tests: Tarneeb table entries match whole positions only
 	rs         relState
 
@@ -107,7 +106,6 @@ func (s *Solver) setup(p Position) (root, bool) {
 	s.tt.age++
 	s.pt.age++
 	s.useMTD = s.tarneeb
-	s.pvs = !s.tarneeb
 	k := 0
 	if s.tarneeb {
 		k = 1

@@ -1,9 +1,9 @@
 package dd
 
 // The Tarabish search: lead and follow without the Tarneeb bookkeeping (the cards that
-// mattered, the small-card skips, the relative ranks), which a points game does not use and
-// which cost a Tarabish solve about a tenth of its instructions. Play goes clockwise, one
-// seat a step, and every lead is searched by principal variation.
+// mattered, the small-card skips, the relative ranks), which a points game does not use. Play
+// goes clockwise, one seat a step, and every card after the first is searched by principal
+// variation.
 
 // tLead is lead for Tarabish.
 func (s *Solver) tLead(leader, alpha, beta int) int {
