@@ -50,3 +50,17 @@ func PlayReason(v *game.View, a game.Action, cards game.Cards) Reason {
 func JudgeCard(v *game.View, h HintResult, c game.Card) CardWhy {
 	return judgeCard(v, h, c, v.LegalPlays())
 }
+
+// PickFromMeans gives the card the player picks when each card's average over 100 samples is
+// as given, valued by rollouts (or, without rollout, solved exactly).
+func PickFromMeans(s *Search, v *game.View, means map[game.Card]float64, rollout bool) game.Card {
+	var stats []cardStat
+	for c, m := range means {
+		stats = append(stats, cardStat{Card: c, Sum: 100 * m, N: 100})
+	}
+	mode := modeScore
+	if rollout {
+		mode = modeRollout
+	}
+	return s.pickCard(v, stats, mode)
+}

@@ -117,7 +117,7 @@ func playHint(ctx context.Context, s *Search, v *game.View, legal []game.Action,
 	if n == 0 {
 		c = easyCard(v, cards)
 	} else {
-		c = pickCard(v, stats, mode)
+		c = s.pickCard(v, stats, mode)
 	}
 	res := HintResult{Action: withBella(&v.State, c)}
 	for _, st := range stats {

@@ -15,22 +15,23 @@ import (
 // rollouts that finish with the solver, or (Tarabish, when configured) by probes: can the
 // calling team still avoid bait after this card?
 type Search struct {
-	Name       string          // the level's name
-	Samples    int             // most samples per decision
-	BidSamples int             // most samples per bidding decision (0: Samples)
-	Infer      InferLevel      // what it reads from the play
-	Soft       bool            // weight samples by how well they explain the bidding
-	ReadPlay   bool            // with Soft: and the cards the others played (playread.go)
-	SolveCards [game.Kinds]int // largest hand (Tarabish, Tarneeb) at which every card is solved exactly
-	ProbeCards int             // Tarabish: largest hand at which bait probes are used (when no rollouts)
-	Rollout    [game.Kinds]int // rollouts by the easy player down to this hand size, then solve (0: off)
-	BidRollout [game.Kinds]int // the bidding simulation's rollout depth (0: Rollout)
-	BidSim     bool            // bid by simulation
-	CallNeed   float64         // Tarabish: simulated chance of making it needed to call or bid (0: 0.84)
-	BidMargin  float64         // Tarneeb: expected score over passing needed to bid (0: 0.5)
-	SetBids    bool            // Tarneeb: bids also weigh winning or losing the set near the target
-	Workers    int             // goroutines solving samples
-	Stretch    float64         // think time as a multiple of the budget given (0: 1): the expert's longer look
+	Name       string              // the level's name
+	Samples    int                 // most samples per decision
+	BidSamples int                 // most samples per bidding decision (0: Samples)
+	Infer      InferLevel          // what it reads from the play
+	Soft       bool                // weight samples by how well they explain the bidding
+	ReadPlay   bool                // with Soft: and the cards the others played (playread.go)
+	SolveCards [game.Kinds]int     // largest hand (Tarabish, Tarneeb) at which every card is solved exactly
+	ProbeCards int                 // Tarabish: largest hand at which bait probes are used (when no rollouts)
+	Rollout    [game.Kinds]int     // rollouts by the easy player down to this hand size, then solve (0: off)
+	BidRollout [game.Kinds]int     // the bidding simulation's rollout depth (0: Rollout)
+	BidSim     bool                // bid by simulation
+	CallNeed   float64             // Tarabish: simulated chance of making it needed to call or bid (0: 0.84)
+	BidMargin  float64             // Tarneeb: expected score over passing needed to bid (0: 0.5)
+	SetBids    bool                // Tarneeb: bids also weigh winning or losing the set near the target
+	Workers    int                 // goroutines solving samples
+	Stretch    float64             // think time as a multiple of the budget given (0: 1): the expert's longer look
+	EasyMargin [game.Kinds]float64 // rollout mode: the easy player's card is played when its average is within this of the best
 }
 
 // NewMedium gives the medium player: a small sample, voids only, the solver near the end of
@@ -45,7 +46,8 @@ func NewMedium() *Search {
 // the target), up to 128 samples on two workers.
 func NewHard() *Search {
 	return &Search{Name: "hard", Samples: 128, Infer: InferFull, Soft: true, SolveCards: [game.Kinds]int{7, 9},
-		Rollout: [game.Kinds]int{6, 7}, BidSim: true, CallNeed: 0.84, SetBids: true, Workers: 2}
+		Rollout: [game.Kinds]int{6, 7}, BidSim: true, CallNeed: 0.84, SetBids: true, Workers: 2,
+		EasyMargin: [game.Kinds]float64{10, 0.75}}
 }
 
 // NewReference gives the reference player: the hard player as it stood in December 2026,
@@ -108,7 +110,7 @@ func (s *Search) Choose(ctx context.Context, v *game.View, budget time.Duration,
 	if n == 0 {
 		return easyAction(v)
 	}
-	return withBella(&v.State, pickCard(v, stats, mode))
+	return withBella(&v.State, s.pickCard(v, stats, mode))
 }
 
 // evalMode says how cards are valued in samples.
@@ -140,8 +142,11 @@ func (s *Search) modeFor(v *game.View) evalMode {
 }
 
 // pickCard chooses the card with the best average; in probe mode, the best outcome rate with
-// the easy player's card preferred among near-equals.
-func pickCard(v *game.View, stats []cardStat, mode evalMode) game.Card {
+// the easy player's card preferred among near-equals. In rollout mode the easy player's card
+// is preferred when its average is within EasyMargin of the best: its rules (draw trumps,
+// leave partner's winner alone) guard against layouts that rollouts finished double dummy
+// undervalue.
+func (s *Search) pickCard(v *game.View, stats []cardStat, mode evalMode) game.Card {
 	// Points taken break near-ties: they still count when a sample's bait is wrong.
 	score := func(c cardStat) float64 { return c.Mean() + 0.01*c.Took/c.N }
 	best := -1
@@ -156,10 +161,18 @@ func pickCard(v *game.View, stats []cardStat, mode evalMode) game.Card {
 	if best < 0 {
 		return easyCard(v, cardsOf(stats))
 	}
-	if mode == modeProbe {
+	switch margin := s.EasyMargin[v.Rules.Game]; {
+	case mode == modeProbe:
 		pref := easyCard(v, cardsOf(stats))
 		for _, st := range stats {
 			if st.Card == pref && st.N > 0 && st.Mean() >= stats[best].Mean()-0.5/st.N-0.02 {
+				return pref
+			}
+		}
+	case mode == modeRollout && margin > 0:
+		pref := easyCard(v, cardsOf(stats))
+		for _, st := range stats {
+			if st.Card == pref && st.N > 0 && st.Mean() >= stats[best].Mean()-margin {
 				return pref
 			}
 		}
