@@ -8,9 +8,11 @@ package dd
 // same owners of those top cards share the bounds, whatever the owners of the smaller cards.
 //
 // Why that is sound: map the smaller cards of each hand and suit onto each other in any
-// way. Every trick of the searched tree was won by a card that matters, and all such cards
-// keep their places and owners, so every trick of the tree has the same winner in the other
-// position (follow-suit duties depend only on the lengths). When a trick's winner stood for a
+// way. Every trick of the searched tree was won by a card that matters, or by the only card
+// of its suit in the trick (a ruff by the one trump played, a lead nobody followed), which
+// wins whatever its rank; cards that matter keep their places and owners, so every trick of
+// the tree has the same winner in the other position (follow-suit duties depend only on the
+// lengths). When a trick's winner stood for a
 // run of equal cards in its hand, the lowest card of the run matters too, so that any card of
 // the run wins that trick in the other position as well.
 

@@ -338,6 +338,9 @@ func (sc *smallCards) note(c uint8, rel uint64) {
 // trick's cards removed from the hands: the winning card, or the lowest card of the run of
 // equal cards it stood for in the winner's hand.
 func (s *Solver) winRel(win int, wc uint8, trick uint64) uint64 {
+	if trick&(uint64(0x1FFF)<<(wc&^15)) == 1<<wc {
+		return 0 // the only card of its suit in the trick: it wins whatever its rank
+	}
 	alive := s.h[0] | s.h[1] | s.h[2] | s.h[3] | trick
 	own := s.h[win]
 	below := alive & (uint64(1)<<wc - 1) & (uint64(0xFFFF) << (wc &^ 15))

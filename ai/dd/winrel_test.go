@@ -1,0 +1,52 @@
+package dd
+
+import (
+	"testing"
+
+	"tarabish/game"
+)
+
+// TestWinRelLoneWinner checks the cards a finished Tarneeb trick makes matter: none when the
+// winning card was the only one of its suit in the trick (a ruff, or a lead the others could
+// not follow), which wins whatever its rank, as in DDS; else the winning card, or the lowest
+// card of the run of equals it stood for in the winner's hand.
+func TestWinRelLoneWinner(t *testing.T) {
+	p, err := ParseDeal("N:AKQ.2.. JT9.3.. 876..2. 543...2 C N", game.Tarneeb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewSolverBits(12)
+	s.setup(p)
+	card := func(text string) uint8 {
+		c, err := game.ParseCard(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s.lay.in(c)
+	}
+	bits := func(cs ...string) uint64 {
+		var m uint64
+		for _, c := range cs {
+			m |= 1 << card(c)
+		}
+		return m
+	}
+	// A spade trick won by the ace over the others' spades, North keeping the king and queen:
+	// the queen matters (and with it every higher spade).
+	s.h[0] &^= bits("AS")
+	s.h[1] &^= bits("JS")
+	s.h[2] &^= bits("8S")
+	s.h[3] &^= bits("5S")
+	if r := s.winRel(0, card("AS"), bits("AS", "JS", "8S", "5S")); r != bits("QS") {
+		t.Errorf("ace over spades: %v matter, want the queen", s.lay.outSet(r))
+	}
+	// A heart led, ruffed by the only club in the trick: no card matters.
+	s.setup(p)
+	s.h[0] &^= bits("2H")
+	s.h[1] &^= bits("3H")
+	s.h[2] &^= bits("2D")
+	s.h[3] &^= bits("2C")
+	if r := s.winRel(3, card("2C"), bits("2H", "3H", "2D", "2C")); r != 0 {
+		t.Errorf("a lone ruff: %v matter, want none", s.lay.outSet(r))
+	}
+}
