@@ -14,10 +14,13 @@ func (s *Solver) sureTrick(seat, pos, win int, wc uint8) (bool, uint64) {
 	if pos == 3 {
 		// The last hand: the partner's card stands, or the seat wins with any card that beats.
 		if win == seat^2 {
-			return true, 1 << wc
+			return true, s.rankRel(wc)
 		}
 		for m := s.legal(seat, win, wc); m != 0; m &= m - 1 {
 			if c := uint8(lowBit(m)); beats(c, wc, s.trump) {
+				if plain && int(c>>4) == s.trump && int(wc>>4) != s.trump {
+					return true, 0 // the first trump in the trick: any trump wins it
+				}
 				return true, 1 << c
 			}
 		}
@@ -27,6 +30,9 @@ func (s *Solver) sureTrick(seat, pos, win int, wc uint8) (bool, uint64) {
 	if pos == 2 {
 		// Only the fourth hand, an opponent, is still to play.
 		if win == seat^2 && !s.canBeat(next, wc) {
+			if s.cannotBeatAny(next, wc) {
+				return true, s.rankRel(wc)
+			}
 			return true, 1 << wc
 		}
 		c := uint8(255)
@@ -36,6 +42,9 @@ func (s *Solver) sureTrick(seat, pos, win int, wc uint8) (bool, uint64) {
 			c = uint8(highBit(t))
 		}
 		if c != 255 && beats(c, wc, s.trump) && !s.canBeat(next, c) {
+			if plain && int(c>>4) == s.trump && int(wc>>4) != s.trump && s.cannotBeatAny(next, c) {
+				return true, 0 // the first trump in the trick, and the last hand cannot ruff
+			}
 			return true, 1 << c
 		}
 		return false, 0
@@ -58,4 +67,23 @@ func (s *Solver) sureTrick(seat, pos, win int, wc uint8) (bool, uint64) {
 		return false, 0
 	}
 	return true, 1 << hi
+}
+
+// rankRel gives the cards that matter to the card wc winning the trick so far: none when it
+// is the only card of its suit in the trick, else wc.
+func (s *Solver) rankRel(wc uint8) uint64 {
+	if s.trickMask&(uint64(0x1FFF)<<(wc&^15)) == 1<<wc {
+		return 0
+	}
+	return 1 << wc
+}
+
+// cannotBeatAny reports whether hand o cannot beat any card of c's suit, whatever its rank:
+// c is a trump and o follows the suit led, or o holds neither the suit led nor a trump.
+func (s *Solver) cannotBeatAny(o int, c uint8) bool {
+	h := s.h[o]
+	if h&(uint64(0x1FFF)<<(uint(s.trick0>>4)*16)) != 0 {
+		return int(c>>4) == s.trump && int(s.trick0>>4) != s.trump
+	}
+	return h&s.trumpMask == 0
 }

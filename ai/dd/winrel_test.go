@@ -50,3 +50,42 @@ func TestWinRelLoneWinner(t *testing.T) {
 		t.Errorf("a lone ruff: %v matter, want none", s.lay.outSet(r))
 	}
 }
+
+// TestSureTrickLoneRuff checks the cards a sure last-hand win makes matter: none for the first
+// trump in a trick of a plain suit (any trump wins it), the winning card when it beats by rank.
+func TestSureTrickLoneRuff(t *testing.T) {
+	for _, c := range []struct {
+		east string // East's hand: last to play to North's heart lead (Tarneeb goes N, W, S, E)
+		want string // the card that matters, or "" for none
+	}{
+		{"JT9...2", ""},
+		{"JT9.5..", "5H"},
+	} {
+		p, err := ParseDeal("N:AKQ.2.. "+c.east+" 876.4.. 543.3.. C N", game.Tarneeb)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := NewSolverBits(12)
+		s.setup(p)
+		card := func(text string) uint8 {
+			cd, err := game.ParseCard(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return s.lay.in(cd)
+		}
+		s.h[0] &^= 1 << card("2H")
+		s.h[3] &^= 1 << card("3H")
+		s.h[2] &^= 1 << card("4H")
+		s.trick0 = card("2H")
+		s.trickMask = 1<<card("2H") | 1<<card("3H") | 1<<card("4H")
+		ok, r := s.sureTrick(1, 3, 2, card("4H"))
+		var want uint64
+		if c.want != "" {
+			want = 1 << card(c.want)
+		}
+		if !ok || r != want {
+			t.Errorf("East %s: sure %v, %v matter, want %q", c.east, ok, s.lay.outSet(r), c.want)
+		}
+	}
+}
