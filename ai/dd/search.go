@@ -22,8 +22,15 @@ func (s *Solver) remaining(n int) int {
 // lastTrick values the final trick, one card in each hand.
 func (s *Solver) lastTrick(leader int) (int, uint64) {
 	v, wc := s.lastOf(leader, &s.h)
+	if lone(s.h[0]|s.h[1]|s.h[2]|s.h[3], wc) {
+		return v, 0
+	}
 	return v, 1 << (wc & 63)
 }
+
+// lone reports whether c is the only card of its suit among the trick's cards: it wins (or
+// loses) the trick whatever its rank.
+func lone(trick uint64, c uint8) bool { return trick&(uint64(0x1FFF)<<(c&^15)) == 1<<(c&63) }
 
 // lastOf values the final trick from the hands h, one card in each, and gives its winning card.
 func (s *Solver) lastOf(leader int, h *[4]uint64) (int, uint8) {
@@ -338,8 +345,8 @@ func (sc *smallCards) note(c uint8, rel uint64) {
 // trick's cards removed from the hands: the winning card, or the lowest card of the run of
 // equal cards it stood for in the winner's hand.
 func (s *Solver) winRel(win int, wc uint8, trick uint64) uint64 {
-	if trick&(uint64(0x1FFF)<<(wc&^15)) == 1<<wc {
-		return 0 // the only card of its suit in the trick: it wins whatever its rank
+	if lone(trick, wc) {
+		return 0 // it wins whatever its rank
 	}
 	alive := s.h[0] | s.h[1] | s.h[2] | s.h[3] | trick
 	own := s.h[win]

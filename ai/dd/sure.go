@@ -72,7 +72,7 @@ func (s *Solver) sureTrick(seat, pos, win int, wc uint8) (bool, uint64) {
 // rankRel gives the cards that matter to the card wc winning the trick so far: none when it
 // is the only card of its suit in the trick, else wc.
 func (s *Solver) rankRel(wc uint8) uint64 {
-	if s.trickMask&(uint64(0x1FFF)<<(wc&^15)) == 1<<wc {
+	if lone(s.trickMask, wc) {
 		return 0
 	}
 	return 1 << wc

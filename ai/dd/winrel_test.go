@@ -89,3 +89,28 @@ func TestSureTrickLoneRuff(t *testing.T) {
 		}
 	}
 }
+
+// TestLastTrickLoneWinner checks the cards the final trick makes matter: none when its winner
+// is the only card of its suit, else the winner.
+func TestLastTrickLoneWinner(t *testing.T) {
+	for _, c := range []struct{ deal, want string }{
+		{"N:.2.. .3.. ...2 .4.. C N", ""},   // the two of clubs ruffs the hearts
+		{"N:.2.. .3.. .5.. .4.. C N", "5H"}, // the five wins by rank
+	} {
+		p, err := ParseDeal(c.deal, game.Tarneeb)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := NewSolverBits(12)
+		s.setup(p)
+		_, r := s.lastTrick(0)
+		var want uint64
+		if c.want != "" {
+			cd, _ := game.ParseCard(c.want)
+			want = 1 << s.lay.in(cd)
+		}
+		if r != want {
+			t.Errorf("%s: %v matter, want %q", c.deal, s.lay.outSet(r), c.want)
+		}
+	}
+}
