@@ -6,24 +6,33 @@ import (
 	"tarabish/game"
 )
 
-// TestWinRelLoneWinner checks the cards a finished Tarneeb trick makes matter: none when the
-// winning card was the only one of its suit in the trick (a ruff, or a lead the others could
-// not follow), which wins whatever its rank, as in DDS; else the winning card, or the lowest
-// card of the run of equals it stood for in the winner's hand.
-func TestWinRelLoneWinner(t *testing.T) {
-	p, err := ParseDeal("N:AKQ.2.. JT9.3.. 876..2. 543...2 C N", game.Tarneeb)
+// tarneebAt sets a solver up on a Tarneeb deal in PBN form and gives it with a function that
+// names a card in the solver's terms.
+func tarneebAt(t *testing.T, deal string) (*Solver, func(string) uint8) {
+	t.Helper()
+	p, err := ParseDeal(deal, game.Tarneeb)
 	if err != nil {
 		t.Fatal(err)
 	}
 	s := NewSolverBits(12)
 	s.setup(p)
-	card := func(text string) uint8 {
+	return s, func(text string) uint8 {
 		c, err := game.ParseCard(text)
 		if err != nil {
 			t.Fatal(err)
 		}
 		return s.lay.in(c)
 	}
+}
+
+// TestWinRelLoneWinner checks the cards a finished Tarneeb trick makes matter: none when the
+// winning card was the only one of its suit in the trick (a ruff, or a lead the others could
+// not follow), which wins whatever its rank, as in DDS; else the winning card, or the lowest
+// card of the run of equals it stood for in the winner's hand.
+func TestWinRelLoneWinner(t *testing.T) {
+	const deal = "N:AKQ.2.. JT9.3.. 876..2. 543...2 C N"
+	s, card := tarneebAt(t, deal)
+	p, _ := ParseDeal(deal, game.Tarneeb)
 	bits := func(cs ...string) uint64 {
 		var m uint64
 		for _, c := range cs {
@@ -61,19 +70,7 @@ func TestSureTrickLoneRuff(t *testing.T) {
 		{"JT9...2", ""},
 		{"JT9.5..", "5H"},
 	} {
-		p, err := ParseDeal("N:AKQ.2.. "+c.east+" 876.4.. 543.3.. C N", game.Tarneeb)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := NewSolverBits(12)
-		s.setup(p)
-		card := func(text string) uint8 {
-			cd, err := game.ParseCard(text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			return s.lay.in(cd)
-		}
+		s, card := tarneebAt(t, "N:AKQ.2.. "+c.east+" 876.4.. 543.3.. C N")
 		s.h[0] &^= 1 << card("2H")
 		s.h[3] &^= 1 << card("3H")
 		s.h[2] &^= 1 << card("4H")
@@ -97,17 +94,11 @@ func TestLastTrickLoneWinner(t *testing.T) {
 		{"N:.2.. .3.. ...2 .4.. C N", ""},   // the two of clubs ruffs the hearts
 		{"N:.2.. .3.. .5.. .4.. C N", "5H"}, // the five wins by rank
 	} {
-		p, err := ParseDeal(c.deal, game.Tarneeb)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := NewSolverBits(12)
-		s.setup(p)
+		s, card := tarneebAt(t, c.deal)
 		_, r := s.lastTrick(0)
 		var want uint64
 		if c.want != "" {
-			cd, _ := game.ParseCard(c.want)
-			want = 1 << s.lay.in(cd)
+			want = 1 << card(c.want)
 		}
 		if r != want {
 			t.Errorf("%s: %v matter, want %q", c.deal, s.lay.outSet(r), c.want)
