@@ -161,18 +161,18 @@ func (s *Search) pickCard(v *game.View, stats []cardStat, mode evalMode) game.Ca
 	if best < 0 {
 		return easyCard(v, cardsOf(stats))
 	}
+	// How far below the best the easy player's card may be and still be played.
+	var slack func(st cardStat) float64
 	switch margin := s.EasyMargin[v.Rules.Game]; {
 	case mode == modeProbe:
-		pref := easyCard(v, cardsOf(stats))
-		for _, st := range stats {
-			if st.Card == pref && st.N > 0 && st.Mean() >= stats[best].Mean()-0.5/st.N-0.02 {
-				return pref
-			}
-		}
+		slack = func(st cardStat) float64 { return 0.5/st.N + 0.02 }
 	case mode == modeRollout && margin > 0:
+		slack = func(cardStat) float64 { return margin }
+	}
+	if slack != nil {
 		pref := easyCard(v, cardsOf(stats))
 		for _, st := range stats {
-			if st.Card == pref && st.N > 0 && st.Mean() >= stats[best].Mean()-margin {
+			if st.Card == pref && st.N > 0 && st.Mean() >= stats[best].Mean()-slack(st) {
 				return pref
 			}
 		}

@@ -12,9 +12,9 @@ package dd
 // of its suit in the trick (a ruff by the one trump played, a lead nobody followed), which
 // wins whatever its rank; cards that matter keep their places and owners, so every trick of
 // the tree has the same winner in the other position (follow-suit duties depend only on the
-// lengths). When a trick's winner stood for a
-// run of equal cards in its hand, the lowest card of the run matters too, so that any card of
-// the run wins that trick in the other position as well.
+// lengths). When a trick's winner stood for a run of equal cards in its hand, the lowest card
+// of the run matters too, so that any card of the run wins that trick in the other position
+// as well.
 
 // pentry is one set of bounds in a block.
 type pentry struct {

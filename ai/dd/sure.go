@@ -18,7 +18,7 @@ func (s *Solver) sureTrick(seat, pos, win int, wc uint8) (bool, uint64) {
 		}
 		for m := s.legal(seat, win, wc); m != 0; m &= m - 1 {
 			if c := uint8(lowBit(m)); beats(c, wc, s.trump) {
-				if plain && int(c>>4) == s.trump && int(wc>>4) != s.trump {
+				if s.firstTrump(c, wc) {
 					return true, 0 // the first trump in the trick: any trump wins it
 				}
 				return true, 1 << c
@@ -42,7 +42,7 @@ func (s *Solver) sureTrick(seat, pos, win int, wc uint8) (bool, uint64) {
 			c = uint8(highBit(t))
 		}
 		if c != 255 && beats(c, wc, s.trump) && !s.canBeat(next, c) {
-			if plain && int(c>>4) == s.trump && int(wc>>4) != s.trump && s.cannotBeatAny(next, c) {
+			if s.firstTrump(c, wc) && s.cannotBeatAny(next, c) {
 				return true, 0 // the first trump in the trick, and the last hand cannot ruff
 			}
 			return true, 1 << c
@@ -67,6 +67,12 @@ func (s *Solver) sureTrick(seat, pos, win int, wc uint8) (bool, uint64) {
 		return false, 0
 	}
 	return true, 1 << hi
+}
+
+// firstTrump reports whether c is a trump and wc, the card winning the trick so far, is not:
+// then no trump was played to the trick yet, and any trump beats wc.
+func (s *Solver) firstTrump(c, wc uint8) bool {
+	return int(c>>4) == s.trump && int(wc>>4) != s.trump
 }
 
 // rankRel gives the cards that matter to the card wc winning the trick so far: none when it

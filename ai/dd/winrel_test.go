@@ -32,7 +32,6 @@ func tarneebAt(t *testing.T, deal string) (*Solver, func(string) uint8) {
 func TestWinRelLoneWinner(t *testing.T) {
 	const deal = "N:AKQ.2.. JT9.3.. 876..2. 543...2 C N"
 	s, card := tarneebAt(t, deal)
-	p, _ := ParseDeal(deal, game.Tarneeb)
 	bits := func(cs ...string) uint64 {
 		var m uint64
 		for _, c := range cs {
@@ -50,7 +49,7 @@ func TestWinRelLoneWinner(t *testing.T) {
 		t.Errorf("ace over spades: %v matter, want the queen", s.lay.outSet(r))
 	}
 	// A heart led, ruffed by the only club in the trick: no card matters.
-	s.setup(p)
+	s, card = tarneebAt(t, deal)
 	s.h[0] &^= bits("2H")
 	s.h[1] &^= bits("3H")
 	s.h[2] &^= bits("2D")
