@@ -59,7 +59,7 @@ func (s *Solver) leadWeight(leader int, c uint8, top *[3]int) int32 {
 		w += 19
 	}
 	all := (s.h[0] | s.h[1] | s.h[2] | s.h[3]) & sm
-	rr := int32(popcnt(all & (uint64(1)<<c - 1))) // rank among the cards in play, 0 lowest
+	rr := int32(popcnt(all >> c)) // place among the cards in play, 1 for the highest (DDS's relative rank)
 	isTop := all>>c == 1
 	follows := func(x uint64) bool { return x&sm != 0 || x&t == 0 }
 	hiT := func(x uint64) int { return highBit(x&t | 1) } // highest trump, or 0

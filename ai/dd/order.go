@@ -138,12 +138,17 @@ func (s *Solver) orderFollow(l *moveList, seat, pos, win int, wc uint8, moves ui
 	// Whether that opponent could beat the partner's winning card.
 	oppBeats := partnerWins && opp >= 0 && s.canBeat(opp, wc)
 	tn := s.tarneeb
+	// Second hand (Tarneeb): when the partner, last to play, takes the trick whatever the
+	// third hand does, this seat plays low and keeps its trumps.
+	low := tn && pos == 1 && s.partnerTakes(seat, wc)
 	for m := moves; m != 0; m &= m - 1 {
 		c := uint8(lowBit(m))
 		idx := int32(c & 15)
 		p := int32(s.lay.pts[c&63])
 		var v int32
 		switch {
+		case low && c>>4 == s.trick0>>4:
+			v = 2500 - idx
 		case partnerWins && pos == 3:
 			v = 10*p - idx
 		case partnerWins:
@@ -214,3 +219,19 @@ func (s *Solver) canBeat(o int, c uint8) bool {
 
 // mix combines a heuristic score with a history count (a tie-breaker).
 func (s *Solver) mix(v, h int32) int32 { return v<<12 + min(h, 4095) }
+
+// partnerTakes reports whether the partner of the second hand, seat, playing last to the
+// trick, beats the winning card wc and whatever the third hand can play.
+func (s *Solver) partnerTakes(seat int, wc uint8) bool {
+	led := uint(s.trick0 >> 4)
+	p := s.h[seat^2]
+	var pc uint8
+	if f := p & (0x1FFF << (led * 16)); f != 0 {
+		pc = uint8(highBit(f))
+	} else if t := p & s.trumpMask; t != 0 {
+		pc = uint8(highBit(t))
+	} else {
+		return false
+	}
+	return beats(pc, wc, s.trump) && !s.canBeat((seat+s.step)&3, pc)
+}

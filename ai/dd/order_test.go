@@ -1,0 +1,36 @@
+package dd
+
+import "testing"
+
+// TestLeadLowTowardsPartnersTop checks the Tarneeb lead weights rank cards of one class as
+// DDS does, the lower card first: West, holding the queen of trumps under partner's ace, leads
+// a small trump towards the ace before the queen.
+func TestLeadLowTowardsPartnersTop(t *testing.T) {
+	s, card := tarneebAt(t, "N:62.AJ.65.764 J.T2.AQT87.A Q8.Q86543..9 .K97.J9.Q832 C W")
+	var l moveList
+	s.orderLeads(&l, 3, s.merge(s.h[3]), 255, 255)
+	place := map[uint8]int{}
+	for i := 0; i < l.n; i++ {
+		place[l.c[i]] = i
+	}
+	if low, queen := place[card("3C")], place[card("QC")]; low > queen {
+		t.Errorf("3C is lead %d, QC %d: want the small trump first", low, queen)
+	}
+}
+
+// TestSecondHandLowUnderPartner checks the Tarneeb follow order of the second hand: when its
+// partner, last to play, takes the trick whatever the third hand does, it plays low instead
+// of winning with a card the third hand cannot beat.
+func TestSecondHandLowUnderPartner(t *testing.T) {
+	// North leads the nine of spades; West holds the jack and the two, South (third) only the
+	// ten and the three below the jack, East (last) the ace.
+	s, card := tarneebAt(t, "N:9.4.. A.5.. T3... J2... C N")
+	led := card("9S")
+	s.h[0] &^= 1 << led
+	s.trick0, s.trickMask = led, 1<<led
+	var l moveList
+	s.orderFollow(&l, 3, 1, 0, led, s.merge(s.legal(3, 0, led)))
+	if l.n != 2 || l.c[0] != card("2S") {
+		t.Errorf("West's order %v: want the two first", l.c[:l.n])
+	}
+}
