@@ -59,11 +59,6 @@ func (s *Solver) addQuickTricks(leader, n, alpha, beta, lo, hi int, relLo, relHi
 			q, qRel = pq, pRel
 		}
 	}
-	if !settles(q) {
-		if cq, cRel := s.cashAndPass(leader, n); cq > q {
-			q, qRel = cq, cRel
-		}
-	}
 	if q == 0 && s.partnerRuff(leader) {
 		q, qRel = 1, 0
 	}
@@ -264,63 +259,6 @@ func (s *Solver) boundsPay(n int) bool {
 // boundShare is the share (one in boundShare) of windows settled below which bounds are only
 // sampled.
 const boundShare = 16
-
-// cashAndPass counts the tricks of the leader's side when the leader draws trumps with its
-// master trumps, cashes its plain winners and then leads a small card to the partner's
-// winner of a suit, after which the partner cashes its plain winners. The partner plays to
-// the leader's tricks with cards it does not cash, and with its winners, lowest first, when
-// it has nothing else (each such card costs one trick); it never has to trump them. The
-// leader, likewise, follows the partner's winners with plain cards while it keeps trumps.
-// It also gives the cards counted, as quickTricks does.
-func (s *Solver) cashAndPass(leader, n int) (int, uint64) {
-	h, part := s.h[leader], s.h[leader^2]
-	all := s.h[0] | s.h[1] | s.h[2] | s.h[3]
-	o1, o2 := s.h[leader^1], s.h[leader^3]
-	t := s.trumpMask
-	var rel uint64
-	kt := 0
-	if s.trump < 4 {
-		sh := uint(s.trump) * 16
-		kt, rel = s.runTricks(leader, h, all, 0, 0, sh)
-		if popcnt(o1&t) <= kt {
-			o1 &^= t
-		}
-		if popcnt(o2&t) <= kt {
-			o2 &^= t
-		}
-	}
-	pl, pp := 0, 0
-	entry := false
-	for su := 0; su < 4; su++ {
-		if su == s.trump {
-			continue
-		}
-		sh := uint(su) * 16
-		if k, r := s.runTricks(leader, h, all, o1, o2, sh); k > 0 {
-			pl += k
-			rel |= r
-		} else if k, r := s.runTricks(leader^2, part, all, o1, o2, sh); k > 0 {
-			pp += k
-			rel |= r
-			entry = entry || h>>sh&0x1FFF != 0
-		}
-	}
-	if !entry {
-		return 0, 0
-	}
-	pt, pPlain := popcnt(part&t), popcnt(part&^t)
-	if pt > kt && pl > pPlain {
-		return 0, 0 // the partner would have to trump one of the leader's winners
-	}
-	pp -= max(0, max(0, kt-pt)+pl-(pPlain-pp)) // winners the partner throws under the leader's
-	if popcnt(h&t) > kt {
-		pp = min(pp, popcnt(h&^t)-pl) // the leader must not be left with trumps only
-	}
-	if pp <= 0 {
-		return 0, 0
-	}
-	return min(n, kt+pl+pp), rel
-}
 
 // runTricks gives the tricks the hand h of seat cashes from the top in the suit at sh, as
 // quickTricks counts them, with the opponents' cards o1 and o2 (only their trumps matter:

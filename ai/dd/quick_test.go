@@ -88,31 +88,6 @@ func TestMasterPointsBrute(t *testing.T) {
 	t.Logf("bounds bite on %d of 1200", hits)
 }
 
-// TestCashAndPassBrute checks the tricks the leader's side cashes through an entry to the
-// partner against the brute force, on dense endings where drawn trumps, entries and the
-// partner's discards often decide them.
-func TestCashAndPassBrute(t *testing.T) {
-	rng := rand.New(rand.NewSource(33))
-	s := NewSolverBits(16)
-	counted := 0
-	for i := 0; i < 6000; i++ {
-		n := 2 + i%3
-		p := denseEnding(rng, game.Suit(rng.Intn(4)), 2+i%2, n, i%4 != 0)
-		r, _ := s.setup(p)
-		q, _ := s.cashAndPass(r.leader, n)
-		if q == 0 {
-			continue
-		}
-		counted++
-		if want := bfSide(p); q > want {
-			t.Fatalf("cashAndPass = %d, value %d: %s", q, want, describe(p))
-		}
-	}
-	if counted < 500 {
-		t.Fatalf("only %d of 6000 endings counted a trick", counted)
-	}
-}
-
 // TestQuickTricksPartnerDiscards checks a count the partner's discards would break: North
 // cashes the three of clubs before hearts, and South, holding only KQJ of hearts, throws one
 // of them, so the hearts (ace-small opposite KQJ) give two tricks, not three.
@@ -126,8 +101,5 @@ func TestQuickTricksPartnerDiscards(t *testing.T) {
 	want := bfSide(p)
 	if q, _, _ := s.quickTricks(r.leader, true); q > want {
 		t.Errorf("quickTricks = %d, value %d", q, want)
-	}
-	if q, _ := s.cashAndPass(r.leader, 3); q > want {
-		t.Errorf("cashAndPass = %d, value %d", q, want)
 	}
 }
