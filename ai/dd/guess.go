@@ -40,6 +40,6 @@ func (s *Solver) guess(leader, total int) int {
 	}
 	n := float64(total)
 	e := 6.567 + 0.408*float64(hcp[0]+hcp[2]-hcp[1]-hcp[3])/2 + 0.54*float64(nsT-ewT)/2 + 0.242*lead + 0.453*ruff
-	g := int(e*n/13 + 0.8)
+	g := int(e*n/13 + 1) // rounded up, or one over when whole
 	return min(max(g, 0), total)
 }
