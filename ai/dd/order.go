@@ -138,9 +138,9 @@ func (s *Solver) orderFollow(l *moveList, seat, pos, win int, wc uint8, moves ui
 	// Whether that opponent could beat the partner's winning card.
 	oppBeats := partnerWins && opp >= 0 && s.canBeat(opp, wc)
 	tn := s.tarneeb
-	// Second hand (Tarneeb): when the partner, last to play, takes the trick whatever the
-	// third hand does, this seat plays low and keeps its trumps.
-	low := tn && pos == 1 && s.partnerTakes(seat, wc)
+	// Second hand: when the partner, last to play, takes the trick whatever the third hand
+	// does, this seat follows with its points (Tarabish), else low.
+	low := pos == 1 && s.partnerTakes(seat, wc)
 	for m := moves; m != 0; m &= m - 1 {
 		c := uint8(lowBit(m))
 		idx := int32(c & 15)
@@ -148,7 +148,7 @@ func (s *Solver) orderFollow(l *moveList, seat, pos, win int, wc uint8, moves ui
 		var v int32
 		switch {
 		case low && c>>4 == s.trick0>>4:
-			v = 2500 - idx
+			v = 2500 + 10*p - idx
 		case partnerWins && pos == 3:
 			v = 10*p - idx
 		case partnerWins:

@@ -1,6 +1,10 @@
 package dd
 
-import "testing"
+import (
+	"testing"
+
+	"tarabish/game"
+)
 
 // TestLeadLowTowardsPartnersTop checks the Tarneeb lead weights rank cards of one class as
 // DDS does, the lower card first: West, holding the queen of trumps under partner's ace, leads
@@ -32,5 +36,27 @@ func TestSecondHandLowUnderPartner(t *testing.T) {
 	s.orderFollow(&l, 3, 1, 0, led, s.merge(s.legal(3, 0, led)))
 	if l.n != 2 || l.c[0] != card("2S") {
 		t.Errorf("West's order %v: want the two first", l.c[:l.n])
+	}
+}
+
+// TestSecondHandSmearsOnPartnersTrick checks the Tarabish follow order of the second hand:
+// when its partner, last to play, takes the trick whatever the third hand does (here by
+// ruffing the ace), it gives its points to the trick, the ten before the seven.
+func TestSecondHandSmearsOnPartnersTrick(t *testing.T) {
+	p, err := ParseDeal("N:A.6.. T7... 98... .7..6 C N", game.Tarabish)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewSolverBits(12)
+	s.setup(p)
+	ace, _ := game.ParseCard("AS")
+	ten, _ := game.ParseCard("TS")
+	led := s.lay.in(ace)
+	s.h[0] &^= 1 << led
+	s.trick0, s.trickMask = led, 1<<led
+	var l moveList
+	s.orderFollow(&l, 1, 1, 0, led, s.merge(s.legal(1, 0, led)))
+	if l.n != 2 || l.c[0] != s.lay.in(ten) {
+		t.Errorf("East's order %v: want the ten first", l.c[:l.n])
 	}
 }
