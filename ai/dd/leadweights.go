@@ -1,6 +1,6 @@
 package dd
 
-// Tarneeb lead ordering by weights after DDS's (Haglund and Hein's bridge solver): a score per
+// Lead ordering (both games) by weights after DDS's (Haglund and Hein's bridge solver): a score per
 // suit from the opponents' lengths and from who holds the top cards and can ruff, and per card
 // from whether it can win the trick and its rank. Weights in the units DDS uses.
 

@@ -1,9 +1,7 @@
 package dd
 
-// Move ordering. Tarneeb leads: weights after DDS (leadweights.go) with bonuses for the
-// table's best lead and the last lead that cut off at the same depth (killer). Tarabish leads:
-// the table's best lead first, then the killer, then simple card-play rules (cash winners, lead
-// towards partner's winners or partner's ruff, avoid leads opponents ruff). Following: win with
+// Move ordering. Leads, in both games: weights after DDS (leadweights.go) with bonuses for the
+// table's best lead and the last lead that cut off at the same depth (killer). Following: win with
 // a card the hands still to play cannot beat, else cheaply; discard cheaply, give points to a
 // winning partner. Ties are broken by a history of cut-offs.
 
@@ -55,13 +53,7 @@ func (s *Solver) absMove(m uint8) uint8 {
 	return uint8(highBit(x))
 }
 
-// Tarabish lead weights: a lead the opponents can ruff, and a lead the partner can ruff.
-const (
-	ruffPenalty = 1500
-	ruffBonus   = 2500
-)
-
-// Tarneeb lead bonuses (leadweights.go units) for the last lead that cut off at the same depth
+// Lead bonuses (leadweights.go units) for the last lead that cut off at the same depth
 // and for the table's best lead, tuned on node counts.
 const (
 	killerBonus = 55
@@ -71,57 +63,20 @@ const (
 // orderLeads fills the list with the leader's cards, best first.
 func (s *Solver) orderLeads(l *moveList, leader int, moves uint64, tt, killer uint8) {
 	ttc := s.absMove(tt)
-	if s.tarneeb {
-		var tops [4][3]int
-		su := uint8(255)
-		for m := moves; m != 0; m &= m - 1 {
-			c := uint8(lowBit(m))
-			if c>>4 != su {
-				su = c >> 4
-				tops[su] = s.suitTop(uint(su) * 16)
-			}
-			v := s.mix(s.leadWeight(leader, c, &tops[su]), s.hist[leader&3][c&63])
-			if c == killer {
-				v += killerBonus << 12
-			}
-			if c == ttc {
-				v += ttBonus << 12
-			}
-			l.add(c, v)
-		}
-		return
-	}
-	all := s.h[0] | s.h[1] | s.h[2] | s.h[3]
-	part := s.h[leader^2]
-	lho, rho := s.h[leader^1], s.h[leader^3]
+	var tops [4][3]int
+	su := uint8(255)
 	for m := moves; m != 0; m &= m - 1 {
 		c := uint8(lowBit(m))
-		su := uint(c >> 4)
-		sm := uint64(0x1FFF) << (su * 16)
-		top := uint8(highBit(all & sm))
-		idx := int32(c & 15)
-		var v int32
-		switch {
-		case c == top:
-			v = 3000 + int32(s.lay.pts[c&63])
-		case part>>top&1 != 0:
-			v = 2000 - idx
-		default:
-			v = 1000 - idx - 4*int32(s.lay.pts[c&63])
+		if c>>4 != su {
+			su = c >> 4
+			tops[su] = s.suitTop(uint(su) * 16)
 		}
-		if int(su) != s.trump && s.trumpMask != 0 {
-			if (lho&sm == 0 && lho&s.trumpMask != 0) || (rho&sm == 0 && rho&s.trumpMask != 0) {
-				v -= ruffPenalty
-			} else if part&sm == 0 && part&s.trumpMask != 0 && c != top {
-				v += ruffBonus
-			}
-		}
-		v = s.mix(v, s.hist[leader&3][c&63])
+		v := s.mix(s.leadWeight(leader, c, &tops[su]), s.hist[leader&3][c&63])
 		if c == killer {
-			v = 1 << 29
+			v += killerBonus << 12
 		}
 		if c == ttc {
-			v = 1 << 30
+			v += ttBonus << 12
 		}
 		l.add(c, v)
 	}

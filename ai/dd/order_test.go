@@ -60,3 +60,22 @@ func TestSecondHandSmearsOnPartnersTrick(t *testing.T) {
 		t.Errorf("East's order %v: want the ten first", l.c[:l.n])
 	}
 }
+
+// TestTarabishLeadThroughStrength checks the Tarabish lead order follows the DDS weights: North
+// leads its nine of spades through East's ace towards South's ten first, before its seven of
+// hearts into West's ace and ten or its six of diamonds under West's eight (under the old
+// card-play rules the lowest card, the six, came first).
+func TestTarabishLeadThroughStrength(t *testing.T) {
+	p, err := ParseDeal("N:9.7.6. AK.8.. T8..7. .AT.8. C N", game.Tarabish)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewSolverBits(12)
+	s.setup(p)
+	var l moveList
+	s.orderLeads(&l, 0, s.merge(s.h[0]), 255, 255)
+	nine, _ := game.ParseCard("9S")
+	if l.n != 3 || l.c[0] != s.lay.in(nine) {
+		t.Errorf("North's order %v: want the nine of spades first", l.c[:l.n])
+	}
+}
