@@ -189,7 +189,7 @@ func (s *Solver) tLast(leader, win int, wc uint8, tp int, h uint64, l *moveList,
 	seat := (leader + 3) & 3
 	n := popcnt(h) - 1 // cards a hand after the trick
 	keys := &s.trickKeys[n&15]
-	if n > 2 {
+	if n >= 2 {
 		s.nextKeys(seat, win, wc, l, keys)
 	}
 	maxi := ns(seat)
@@ -215,7 +215,7 @@ func (s *Solver) tLast(leader, win int, wc uint8, tp int, h uint64, l *moveList,
 			}
 		}
 		var v int
-		if n <= 2 {
+		if n < 2 {
 			v = s.tLead(nw, alpha-gain, beta-gain) + gain
 		} else {
 			k0, k1 := keys[i][0], keys[i][1]
