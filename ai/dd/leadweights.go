@@ -22,7 +22,7 @@ func (s *Solver) suitTop(sh uint) (top [3]int) {
 }
 
 // leadWeight scores the leader's card c (higher first); top holds suitTop of c's suit.
-func (s *Solver) leadWeight(leader int, c uint8, top *[3]int) int32 {
+func (s *Solver) leadWeight(leader int, c uint8, top *[3]int) (int32, bool) {
 	su := uint(c >> 4)
 	sh := su * 16
 	sm := uint64(0x1FFF) << sh
@@ -82,28 +82,29 @@ func (s *Solver) leadWeight(leader int, c uint8, top *[3]int) int32 {
 			win = true
 		}
 	}
-	seq := c&15 > 0 && s.h[leader]>>(c-1)&1 != 0 // the card below is the leader's too
+	below := all & (uint64(1)<<c - 1)
+	seq := below != 0 && s.h[leader]>>uint(highBit(below))&1 != 0 // the next card in play below is the leader's too
 	second := top[1] >= 0 && popcnt(all>>c) == 2
 	if win {
 		switch {
 		case nl == 1 && top[0] == lho || nr == 1 && top[0] == rho:
-			return w + 35 + rr
+			return w + 35 + rr, true
 		case top[0] == leader && top[1] == part:
-			return w + 48 + rr
+			return w + 48 + rr, true
 		case top[0] == leader && isTop:
-			return w + 31
+			return w + 31, true
 		case top[0] == leader:
-			return w - 3 + rr
+			return w - 3 + rr, true
 		case top[0] == part && top[1] == leader:
-			return w + 42 + rr
+			return w + 42 + rr, true
 		case top[0] == part:
-			return w + 28 + rr
+			return w + 28 + rr, true
 		case seq && second:
-			return w + 40
+			return w + 40, true
 		case seq:
-			return w + 22 + rr
+			return w + 22 + rr, true
 		}
-		return w + 11 + rr
+		return w + 11 + rr, true
 	}
 	if top[1] == part && top[2] == part {
 		w += 20
@@ -112,17 +113,17 @@ func (s *Solver) leadWeight(leader int, c uint8, top *[3]int) int32 {
 	}
 	switch {
 	case nl == 1 && top[0] == lho || nr == 1 && top[0] == rho:
-		return w + rr + 2
+		return w + rr + 2, false
 	case top[0] == leader && top[1] == part:
-		return w + 33 + rr
+		return w + 33 + rr, false
 	case top[0] == leader && isTop:
-		return w + 38
+		return w + 38, false
 	case top[0] == leader:
-		return w - 14 + rr
+		return w - 14 + rr, false
 	case top[0] == part:
-		return w + 34 + rr
+		return w + 34 + rr, false
 	case seq && second:
-		return w + 35
+		return w + 35, false
 	}
-	return w + 17 - int32(c&15)
+	return w + 15 - int32(c&15), false // DDS: 17 less the rank, 2 for the lowest card
 }

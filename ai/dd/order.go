@@ -53,8 +53,9 @@ func (s *Solver) absMove(m uint8) uint8 {
 	return uint8(highBit(x))
 }
 
-// Lead bonuses (leadweights.go units) for the last lead that cut off at the same depth
-// and for the table's best lead, tuned on node counts.
+// Tarabish lead bonuses (leadweights.go units) for the last lead that cut off at the same
+// depth and for the table's best lead, tuned on node counts. Tarneeb takes DDS's: 55 for the
+// killer and 18 for the table's lead when the card can win the trick, else 18 for the killer.
 const (
 	killerBonus = 55
 	ttBonus     = 30
@@ -71,13 +72,23 @@ func (s *Solver) orderLeads(l *moveList, leader int, moves uint64, tt, killer ui
 			su = c >> 4
 			tops[su] = s.suitTop(uint(su) * 16)
 		}
-		v := s.mix(s.leadWeight(leader, c, &tops[su]), s.hist[leader&3][c&63])
-		if c == killer {
-			v += killerBonus << 12
+		w, win := s.leadWeight(leader, c, &tops[su])
+		switch {
+		case !s.tarneeb:
+			if c == killer {
+				w += killerBonus
+			}
+			if c == ttc {
+				w += ttBonus
+			}
+		case c == killer && win:
+			w += 55 // DDS's bonuses (see above)
+		case c == killer:
+			w += 18
+		case c == ttc && win:
+			w += 18
 		}
-		if c == ttc {
-			v += ttBonus << 12
-		}
+		v := s.mix(w, s.hist[leader&3][c&63])
 		l.add(c, v)
 	}
 }
@@ -176,14 +187,15 @@ func (s *Solver) canBeat(o int, c uint8) bool {
 func (s *Solver) mix(v, h int32) int32 { return v<<12 + min(h, 4095) }
 
 // partnerTakes reports whether the partner of the second hand, seat, playing last to the
-// trick, beats the winning card wc and whatever the third hand can play.
+// trick, beats the winning card wc and whatever the third hand can play (in Tarneeb only by
+// following suit: a partner who must ruff spends a trump, so the second hand had better win).
 func (s *Solver) partnerTakes(seat int, wc uint8) bool {
 	led := uint(s.trick0 >> 4)
 	p := s.h[seat^2]
 	var pc uint8
 	if f := p & (0x1FFF << (led * 16)); f != 0 {
 		pc = uint8(highBit(f))
-	} else if t := p & s.trumpMask; t != 0 {
+	} else if t := p & s.trumpMask; t != 0 && !s.tarneeb {
 		pc = uint8(highBit(t))
 	} else {
 		return false

@@ -39,6 +39,23 @@ func TestSecondHandLowUnderPartner(t *testing.T) {
 	}
 }
 
+// TestSecondHandWinsOverPartnersRuff checks the Tarneeb second hand does not play low when its
+// partner would take the trick only by ruffing: it wins with a card the third hand cannot beat
+// first, sparing partner's trump (the mistake cost 700k positions on one deal).
+func TestSecondHandWinsOverPartnersRuff(t *testing.T) {
+	// North leads the two of spades; West holds the queen and the four, South (third) the
+	// nine, East (last) no spades but a trump.
+	s, card := tarneebAt(t, "N:2.4.. .5..3 9.3.. Q4... C N")
+	led := card("2S")
+	s.h[0] &^= 1 << led
+	s.trick0, s.trickMask = led, 1<<led
+	var l moveList
+	s.orderFollow(&l, 3, 1, 0, led, s.merge(s.legal(3, 0, led)))
+	if l.n != 2 || l.c[0] != card("QS") {
+		t.Errorf("West's order %v: want the queen first", l.c[:l.n])
+	}
+}
+
 // TestSecondHandSmearsOnPartnersTrick checks the Tarabish follow order of the second hand:
 // when its partner, last to play, takes the trick whatever the third hand does (here by
 // ruffing the ace), it gives its points to the trick, the ten before the seven.
@@ -77,5 +94,44 @@ func TestTarabishLeadThroughStrength(t *testing.T) {
 	nine, _ := game.ParseCard("9S")
 	if l.n != 3 || l.c[0] != s.lay.in(nine) {
 		t.Errorf("North's order %v: want the nine of spades first", l.c[:l.n])
+	}
+}
+
+// TestTarneebKillerBonusAsDDS checks the Tarneeb lead bonuses follow DDS: the last lead that
+// cut off at the same depth gains 55 when it can win the trick but only 18 when it cannot, so
+// a losing killer stays behind a lead weighted 19 to 55 above it.
+func TestTarneebKillerBonusAsDDS(t *testing.T) {
+	checked := 0
+	for _, p := range fullDeals(game.Tarneeb, 60, 77) {
+		s := NewSolverBits(12)
+		r, _ := s.setup(p)
+		leader := r.leader
+		moves := s.merge(s.h[leader])
+		var tops [4][3]int
+		for su := range tops {
+			tops[su] = s.suitTop(uint(su) * 16)
+		}
+		for m := moves; m != 0; m &= m - 1 {
+			c := uint8(lowBit(m))
+			w, win := s.leadWeight(leader, c, &tops[c>>4])
+			if win {
+				continue
+			}
+			for o := moves; o != 0; o &= o - 1 {
+				d := uint8(lowBit(o))
+				wd, _ := s.leadWeight(leader, d, &tops[d>>4])
+				if gap := wd - w; gap > 19 && gap < 55 {
+					var l moveList
+					s.orderLeads(&l, leader, moves, 255, c)
+					if l.c[0] == c {
+						t.Fatalf("deal %s: the losing killer %v leads ahead of a card weighted %d above it", pbnLine(p), s.lay.out(c), gap)
+					}
+					checked++
+				}
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no position tried the rule")
 	}
 }
