@@ -289,3 +289,31 @@ func (s *Solver) runTricks(seat int, h, all, o1, o2 uint64, sh uint) (int, uint6
 	}
 	return k, (run & -run) << sh
 }
+
+// allTricksFail reports whether, with no trumps in play, the leader's side surely cannot take
+// all of the remaining tricks (as DDS's later-tricks rule): every trick it wins is led in a
+// suit whose top card it holds while the opponents keep theirs, and those suits give at most
+// the longer of its two holdings each, fewer than n in all. It also gives the cards that
+// matter: the top cards of the suits the opponents head.
+func (s *Solver) allTricksFail(leader, n int) (bool, uint64) {
+	all := s.h[0] | s.h[1] | s.h[2] | s.h[3]
+	if all&s.trumpMask != 0 {
+		return false, 0
+	}
+	side := s.h[leader] | s.h[leader^2]
+	sum := 0
+	var rel uint64
+	for sh := uint(0); sh < 64; sh += 16 {
+		x := all >> sh & 0x1FFF
+		if x == 0 {
+			continue
+		}
+		top := uint(highBit(x)) + sh
+		if side>>top&1 != 0 {
+			sum += max(popcnt(s.h[leader]>>sh&0x1FFF), popcnt(s.h[leader^2]>>sh&0x1FFF))
+		} else if x&(x-1) != 0 {
+			rel |= 1 << top
+		}
+	}
+	return sum < n, rel
+}

@@ -99,3 +99,57 @@ func TestSplitTops(t *testing.T) {
 		}
 	}
 }
+
+// TestAllTricksTargets checks the rule that a side without enough length in the suits it heads
+// cannot take every trick (no trumps left in play, where squeezes live), against the brute
+// force on every target.
+func TestAllTricksTargets(t *testing.T) {
+	rng := rand.New(rand.NewSource(23))
+	s := NewSolverBits(16)
+	for i := 0; i < 2000; i++ {
+		trump := game.Suit(rng.Intn(4))
+		var deck []game.Card
+		for _, c := range game.Tarneeb.Deck().Slice() {
+			if c.Suit() != trump {
+				deck = append(deck, c)
+			}
+		}
+		rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+		n := 3 + i%2
+		if i%40 == 0 {
+			n = 5
+		}
+		p := Position{Rules: Rules{Game: game.Tarneeb}, Trump: trump, Leader: game.Seat(rng.Intn(4))}
+		for seat := 0; seat < 4; seat++ {
+			for _, c := range deck[seat*n : seat*n+n] {
+				p.Hands[seat] |= c.Mask()
+			}
+		}
+		for k := 0; k < i%4; k++ {
+			l := bfLegal(p)
+			p, _ = bfPlay(p, l[rng.Intn(len(l))])
+		}
+		if !checkTargets(t, s, p, bfSide(p)) {
+			return
+		}
+	}
+}
+
+// TestAllTricksFail checks the rule on hand-made endings: North and South head only spades
+// (two cards at most in one hand) while East holds the ace of hearts, so they cannot take all
+// three tricks, and the ace is the card that matters; with the ace North's they might, and
+// with a trump still out the rule says nothing.
+func TestAllTricksFail(t *testing.T) {
+	s, card := tarneebAt(t, "N:AK.2.. 7.A6.. 3.54.. Q.J9.. C N")
+	if ok, rel := s.allTricksFail(0, 3); !ok || rel != 1<<card("AH") {
+		t.Errorf("ace of hearts East's: got %v, rel %x, want true, %x", ok, rel, uint64(1)<<card("AH"))
+	}
+	s, _ = tarneebAt(t, "N:AK.A.. 7.26.. 3.54.. Q.J9.. C N")
+	if ok, _ := s.allTricksFail(0, 3); ok {
+		t.Error("ace of hearts North's: got true, want false")
+	}
+	s, _ = tarneebAt(t, "N:AK.2.. 7.A..2 3.54.. Q.J9.. C N")
+	if ok, _ := s.allTricksFail(0, 3); ok {
+		t.Error("a trump in play: got true, want false")
+	}
+}

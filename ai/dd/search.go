@@ -80,6 +80,16 @@ func (s *Solver) lead(leader, alpha, beta int) (int, uint64) {
 	if !restricted {
 		// The cheap trump bounds first, then the table, then the quick tricks.
 		lo, hi, relLo, relHi = s.trumpBounds(n)
+		// Where the leader's side needs every trick, it may surely lose one.
+		if ns(leader) && beta > n-1 && hi > n-1 {
+			if ok, r := s.allTricksFail(leader, n); ok {
+				hi, relHi = n-1, r
+			}
+		} else if !ns(leader) && alpha < 1 && lo < 1 {
+			if ok, r := s.allTricksFail(leader, n); ok {
+				lo, relLo = 1, r
+			}
+		}
 		if lo < beta && hi > alpha && lo < hi {
 			pp = s.ppos(leader)
 			nlo, nhi, tl, th, mv := s.pt.probe(&pp, lo, hi, alpha, beta)
