@@ -124,7 +124,9 @@ func (s *Solver) orderFollow(l *moveList, seat, pos, win int, wc uint8, moves ui
 			}
 		case beats(c, wc, s.trump):
 			v = 2000 - idx
-			if pos == 3 {
+			if pos == 3 && int(c>>4) == s.trump {
+				v = 2000 - 32*idx + p // the cheapest trump: a high one is worth keeping
+			} else if pos == 3 {
 				v += p
 			} else if opp >= 0 && !s.canBeat(opp, c) {
 				v = 3000 - idx

@@ -135,3 +135,29 @@ func TestTarneebKillerBonusAsDDS(t *testing.T) {
 		t.Fatal("no position tried the rule")
 	}
 }
+
+// TestLastHandCheapestTrump checks the Tarabish last hand overtrumps with its cheapest trump
+// first, the ace before the jack, though the jack is worth more points to the trick: the
+// master trump is worth keeping.
+func TestLastHandCheapestTrump(t *testing.T) {
+	p, err := ParseDeal("N:6.7.. 7.8.. 8.9.. AJ... S N", game.Tarabish)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewSolverBits(12)
+	s.setup(p)
+	card := func(text string) uint8 {
+		c, _ := game.ParseCard(text)
+		return s.lay.in(c)
+	}
+	for seat, c := range []string{"6S", "7S", "8S"} {
+		s.h[seat] &^= 1 << card(c)
+		s.trickMask |= 1 << card(c)
+	}
+	s.trick0 = card("6S")
+	var l moveList
+	s.orderFollow(&l, 3, 3, 2, card("8S"), s.merge(s.legal(3, 2, card("8S"))))
+	if l.n != 2 || l.c[0] != card("AS") {
+		t.Errorf("West's order %v: want the ace first", l.c[:l.n])
+	}
+}
