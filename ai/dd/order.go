@@ -115,7 +115,7 @@ func (s *Solver) orderFollow(l *moveList, seat, pos, win int, wc uint8, moves ui
 		switch {
 		case low && c>>4 == s.trick0>>4:
 			v = 2500 + 10*p - idx
-		case partnerWins && pos == 3:
+		case partnerWins && (pos == 3 || !oppBeats && pos == 2): // partner's trick is sure
 			v = 10*p - idx
 		case partnerWins:
 			v = -10*p - idx

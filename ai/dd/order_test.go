@@ -161,3 +161,28 @@ func TestLastHandCheapestTrump(t *testing.T) {
 		t.Errorf("West's order %v: want the ace first", l.c[:l.n])
 	}
 }
+
+// TestThirdHandSmearsOnSureTrick checks the Tarabish third hand gives its points when its
+// partner's card already holds the trick against the last hand: the ten before the six.
+func TestThirdHandSmearsOnSureTrick(t *testing.T) {
+	p, err := ParseDeal("N:A.7.. 7.8.. T6... 8.9.. C N", game.Tarabish)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewSolverBits(12)
+	s.setup(p)
+	card := func(text string) uint8 {
+		c, _ := game.ParseCard(text)
+		return s.lay.in(c)
+	}
+	for seat, c := range []string{"AS", "7S"} {
+		s.h[seat] &^= 1 << card(c)
+		s.trickMask |= 1 << card(c)
+	}
+	s.trick0 = card("AS")
+	var l moveList
+	s.orderFollow(&l, 2, 2, 0, card("AS"), s.merge(s.legal(2, 0, card("AS"))))
+	if l.n != 2 || l.c[0] != card("TS") {
+		t.Errorf("South's order %v: want the ten first", l.c[:l.n])
+	}
+}
