@@ -130,6 +130,9 @@ func (s *Solver) orderFollow(l *moveList, seat, pos, win int, wc uint8, moves ui
 				v += p
 			} else if opp >= 0 && !s.canBeat(opp, c) {
 				v = 3000 - idx
+				if int(c>>4) != s.trump {
+					v += 10 * p // a sure plain winner: the most points to the trick
+				}
 			} else if pos == 1 {
 				v = 1500 - idx
 			}

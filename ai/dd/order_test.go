@@ -186,3 +186,26 @@ func TestThirdHandSmearsOnSureTrick(t *testing.T) {
 		t.Errorf("South's order %v: want the ten first", l.c[:l.n])
 	}
 }
+
+// TestSecondHandSureWinnerPoints checks the Tarabish second hand, holding two sure winners of
+// a plain suit, tries the one with more points first: the ace before the king.
+func TestSecondHandSureWinnerPoints(t *testing.T) {
+	p, err := ParseDeal("N:.7.6. ..AK. 8..7. .98.. C N", game.Tarabish)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewSolverBits(12)
+	s.setup(p)
+	card := func(text string) uint8 {
+		c, _ := game.ParseCard(text)
+		return s.lay.in(c)
+	}
+	led := card("6D")
+	s.h[0] &^= 1 << led
+	s.trick0, s.trickMask = led, 1<<led
+	var l moveList
+	s.orderFollow(&l, 1, 1, 0, led, s.merge(s.legal(1, 0, led)))
+	if l.n != 2 || l.c[0] != card("AD") {
+		t.Errorf("East's order %v: want the ace first", l.c[:l.n])
+	}
+}
