@@ -133,8 +133,10 @@ func (s *Solver) orderFollow(l *moveList, seat, pos, win int, wc uint8, moves ui
 				if int(c>>4) != s.trump {
 					v += 10 * p // a sure plain winner: the most points to the trick
 				}
-			} else if pos == 1 {
+			} else if pos == 1 && tn {
 				v = 1500 - idx
+			} else if pos == 1 {
+				v = -10*p - idx // Tarabish: second hand low, a card the third hand can beat gains nothing
 			}
 		default:
 			v = -10*p - idx

@@ -209,3 +209,26 @@ func TestSecondHandSureWinnerPoints(t *testing.T) {
 		t.Errorf("East's order %v: want the ace first", l.c[:l.n])
 	}
 }
+
+// TestTarabishSecondHandLow checks the Tarabish second hand plays low rather than a card the
+// third hand can beat: the six before the king, under the third hand's ace.
+func TestTarabishSecondHandLow(t *testing.T) {
+	p, err := ParseDeal("N:.7.9. ..K6. 8..A. .98.. C N", game.Tarabish)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewSolverBits(12)
+	s.setup(p)
+	card := func(text string) uint8 {
+		c, _ := game.ParseCard(text)
+		return s.lay.in(c)
+	}
+	led := card("9D")
+	s.h[0] &^= 1 << led
+	s.trick0, s.trickMask = led, 1<<led
+	var l moveList
+	s.orderFollow(&l, 1, 1, 0, led, s.merge(s.legal(1, 0, led)))
+	if l.n != 2 || l.c[0] != card("6D") {
+		t.Errorf("East's order %v: want the six first", l.c[:l.n])
+	}
+}
