@@ -135,8 +135,8 @@ func (s *Solver) orderFollow(l *moveList, seat, pos, win int, wc uint8, moves ui
 				}
 			} else if pos == 1 && tn {
 				v = 1500 - idx
-			} else if pos == 1 {
-				v = -10*p - idx // Tarabish: second hand low, a card the third hand can beat gains nothing
+			} else if !tn {
+				v = -10*p - idx // Tarabish: a card the next opponent can beat gains nothing, play low
 			}
 		default:
 			v = -10*p - idx

@@ -211,7 +211,8 @@ func TestSecondHandSureWinnerPoints(t *testing.T) {
 }
 
 // TestTarabishSecondHandLow checks the Tarabish second hand plays low rather than a card the
-// third hand can beat: the six before the king, under the third hand's ace.
+// third hand can beat: the six before the king, under the third hand's ace; and so does the
+// third hand facing the last hand's ace.
 func TestTarabishSecondHandLow(t *testing.T) {
 	p, err := ParseDeal("N:.7.9. ..K6. 8..A. .98.. C N", game.Tarabish)
 	if err != nil {
@@ -230,5 +231,20 @@ func TestTarabishSecondHandLow(t *testing.T) {
 	s.orderFollow(&l, 1, 1, 0, led, s.merge(s.legal(1, 0, led)))
 	if l.n != 2 || l.c[0] != card("6D") {
 		t.Errorf("East's order %v: want the six first", l.c[:l.n])
+	}
+	q, err := ParseDeal("N:.7.7. .8.9. ..K6. 8..A. C N", game.Tarabish)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.setup(q)
+	for seat, c := range []string{"7D", "9D"} {
+		s.h[seat] &^= 1 << card(c)
+		s.trickMask |= 1 << card(c)
+	}
+	s.trick0 = card("7D")
+	l = moveList{}
+	s.orderFollow(&l, 2, 2, 1, card("9D"), s.merge(s.legal(2, 1, card("9D"))))
+	if l.n != 2 || l.c[0] != card("6D") {
+		t.Errorf("South's order %v: want the six first", l.c[:l.n])
 	}
 }
