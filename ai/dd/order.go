@@ -75,6 +75,9 @@ func (s *Solver) orderLeads(l *moveList, leader int, moves uint64, tt, killer ui
 		w, win := s.leadWeight(leader, c, &tops[su])
 		switch {
 		case !s.tarneeb:
+			if win {
+				w += int32(s.lay.pts[c&63]) // a winning lead brings its points home
+			}
 			if c == killer {
 				w += killerBonus
 			}

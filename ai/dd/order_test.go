@@ -248,3 +248,21 @@ func TestTarabishSecondHandLow(t *testing.T) {
 		t.Errorf("South's order %v: want the six first", l.c[:l.n])
 	}
 }
+
+// TestTarabishLeadWinnerPoints checks that of two Tarabish leads equal by the DDS weights,
+// each the top card of its suit, the one with more points comes first: the ace of hearts
+// before the king of spades.
+func TestTarabishLeadWinnerPoints(t *testing.T) {
+	p, err := ParseDeal("N:K.A.. 7.7.. 8.8.. 9.9.. C N", game.Tarabish)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewSolverBits(12)
+	s.setup(p)
+	var l moveList
+	s.orderLeads(&l, 0, s.merge(s.h[0]), 255, 255)
+	ace, _ := game.ParseCard("AH")
+	if l.n != 2 || l.c[0] != s.lay.in(ace) {
+		t.Errorf("North's order %v: want the ace of hearts first", l.c[:l.n])
+	}
+}
