@@ -6,19 +6,66 @@ import (
 	"tarabish/game"
 )
 
+// orderAt sets up the deal (a PBN line with trump and leader), plays the given cards to the
+// trick from the leader on, and gives the cards of the seat to play next in the order they
+// would be tried: its follows, or with no cards played its leads.
+func orderAt(t *testing.T, g game.Kind, deal string, trick ...string) []string {
+	t.Helper()
+	p, err := ParseDeal(deal, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewSolverBits(12)
+	r, _ := s.setup(p)
+	seat, win := r.leader, r.leader
+	var wc uint8
+	for i, text := range trick {
+		gc, err := game.ParseCard(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := s.lay.in(gc)
+		s.h[seat] &^= 1 << c
+		s.trickMask |= 1 << c
+		if i == 0 {
+			s.trick0, wc = c, c
+		} else if beats(c, wc, s.trump) {
+			win, wc = seat, c
+		}
+		seat = (seat + s.step) & 3
+	}
+	var l moveList
+	if len(trick) == 0 {
+		s.orderLeads(&l, seat, s.merge(s.h[seat]), 255, 255)
+	} else {
+		s.orderFollow(&l, seat, len(trick), win, wc, s.merge(s.legal(seat, win, wc)))
+	}
+	out := make([]string, l.n)
+	for i, c := range l.c[:l.n] {
+		out[i] = s.lay.out(c).String()
+	}
+	return out
+}
+
+// wantFirst checks that card comes first in the order got.
+func wantFirst(t *testing.T, got []string, card string) {
+	t.Helper()
+	if len(got) == 0 || got[0] != card {
+		t.Errorf("order %v: want %s first", got, card)
+	}
+}
+
 // TestLeadLowTowardsPartnersTop checks the Tarneeb lead weights rank cards of one class as
 // DDS does, the lower card first: West, holding the queen of trumps under partner's ace, leads
 // a small trump towards the ace before the queen.
 func TestLeadLowTowardsPartnersTop(t *testing.T) {
-	s, card := tarneebAt(t, "N:62.AJ.65.764 J.T2.AQT87.A Q8.Q86543..9 .K97.J9.Q832 C W")
-	var l moveList
-	s.orderLeads(&l, 3, s.merge(s.h[3]), 255, 255)
-	place := map[uint8]int{}
-	for i := 0; i < l.n; i++ {
-		place[l.c[i]] = i
+	got := orderAt(t, game.Tarneeb, "N:62.AJ.65.764 J.T2.AQT87.A Q8.Q86543..9 .K97.J9.Q832 C W")
+	place := map[string]int{}
+	for i, c := range got {
+		place[c] = i
 	}
-	if low, queen := place[card("3C")], place[card("QC")]; low > queen {
-		t.Errorf("3C is lead %d, QC %d: want the small trump first", low, queen)
+	if place["3C"] > place["QC"] {
+		t.Errorf("order %v: want the small trump before the queen", got)
 	}
 }
 
@@ -28,15 +75,7 @@ func TestLeadLowTowardsPartnersTop(t *testing.T) {
 func TestSecondHandLowUnderPartner(t *testing.T) {
 	// North leads the nine of spades; West holds the jack and the two, South (third) only the
 	// ten and the three below the jack, East (last) the ace.
-	s, card := tarneebAt(t, "N:9.4.. A.5.. T3... J2... C N")
-	led := card("9S")
-	s.h[0] &^= 1 << led
-	s.trick0, s.trickMask = led, 1<<led
-	var l moveList
-	s.orderFollow(&l, 3, 1, 0, led, s.merge(s.legal(3, 0, led)))
-	if l.n != 2 || l.c[0] != card("2S") {
-		t.Errorf("West's order %v: want the two first", l.c[:l.n])
-	}
+	wantFirst(t, orderAt(t, game.Tarneeb, "N:9.4.. A.5.. T3... J2... C N", "9S"), "2S")
 }
 
 // TestSecondHandWinsOverPartnersRuff checks the Tarneeb second hand does not play low when its
@@ -45,37 +84,14 @@ func TestSecondHandLowUnderPartner(t *testing.T) {
 func TestSecondHandWinsOverPartnersRuff(t *testing.T) {
 	// North leads the two of spades; West holds the queen and the four, South (third) the
 	// nine, East (last) no spades but a trump.
-	s, card := tarneebAt(t, "N:2.4.. .5..3 9.3.. Q4... C N")
-	led := card("2S")
-	s.h[0] &^= 1 << led
-	s.trick0, s.trickMask = led, 1<<led
-	var l moveList
-	s.orderFollow(&l, 3, 1, 0, led, s.merge(s.legal(3, 0, led)))
-	if l.n != 2 || l.c[0] != card("QS") {
-		t.Errorf("West's order %v: want the queen first", l.c[:l.n])
-	}
+	wantFirst(t, orderAt(t, game.Tarneeb, "N:2.4.. .5..3 9.3.. Q4... C N", "2S"), "QS")
 }
 
 // TestSecondHandSmearsOnPartnersTrick checks the Tarabish follow order of the second hand:
 // when its partner, last to play, takes the trick whatever the third hand does (here by
 // ruffing the ace), it gives its points to the trick, the ten before the seven.
 func TestSecondHandSmearsOnPartnersTrick(t *testing.T) {
-	p, err := ParseDeal("N:A.6.. T7... 98... .7..6 C N", game.Tarabish)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := NewSolverBits(12)
-	s.setup(p)
-	ace, _ := game.ParseCard("AS")
-	ten, _ := game.ParseCard("TS")
-	led := s.lay.in(ace)
-	s.h[0] &^= 1 << led
-	s.trick0, s.trickMask = led, 1<<led
-	var l moveList
-	s.orderFollow(&l, 1, 1, 0, led, s.merge(s.legal(1, 0, led)))
-	if l.n != 2 || l.c[0] != s.lay.in(ten) {
-		t.Errorf("East's order %v: want the ten first", l.c[:l.n])
-	}
+	wantFirst(t, orderAt(t, game.Tarabish, "N:A.6.. T7... 98... .7..6 C N", "AS"), "TS")
 }
 
 // TestTarabishLeadThroughStrength checks the Tarabish lead order follows the DDS weights: North
@@ -83,18 +99,7 @@ func TestSecondHandSmearsOnPartnersTrick(t *testing.T) {
 // hearts into West's ace and ten or its six of diamonds under West's eight (under the old
 // card-play rules the lowest card, the six, came first).
 func TestTarabishLeadThroughStrength(t *testing.T) {
-	p, err := ParseDeal("N:9.7.6. AK.8.. T8..7. .AT.8. C N", game.Tarabish)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := NewSolverBits(12)
-	s.setup(p)
-	var l moveList
-	s.orderLeads(&l, 0, s.merge(s.h[0]), 255, 255)
-	nine, _ := game.ParseCard("9S")
-	if l.n != 3 || l.c[0] != s.lay.in(nine) {
-		t.Errorf("North's order %v: want the nine of spades first", l.c[:l.n])
-	}
+	wantFirst(t, orderAt(t, game.Tarabish, "N:9.7.6. AK.8.. T8..7. .AT.8. C N"), "9S")
 }
 
 // TestTarneebKillerBonusAsDDS checks the Tarneeb lead bonuses follow DDS: the last lead that
@@ -140,129 +145,32 @@ func TestTarneebKillerBonusAsDDS(t *testing.T) {
 // first, the ace before the jack, though the jack is worth more points to the trick: the
 // master trump is worth keeping.
 func TestLastHandCheapestTrump(t *testing.T) {
-	p, err := ParseDeal("N:6.7.. 7.8.. 8.9.. AJ... S N", game.Tarabish)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := NewSolverBits(12)
-	s.setup(p)
-	card := func(text string) uint8 {
-		c, _ := game.ParseCard(text)
-		return s.lay.in(c)
-	}
-	for seat, c := range []string{"6S", "7S", "8S"} {
-		s.h[seat] &^= 1 << card(c)
-		s.trickMask |= 1 << card(c)
-	}
-	s.trick0 = card("6S")
-	var l moveList
-	s.orderFollow(&l, 3, 3, 2, card("8S"), s.merge(s.legal(3, 2, card("8S"))))
-	if l.n != 2 || l.c[0] != card("AS") {
-		t.Errorf("West's order %v: want the ace first", l.c[:l.n])
-	}
+	wantFirst(t, orderAt(t, game.Tarabish, "N:6.7.. 7.8.. 8.9.. AJ... S N", "6S", "7S", "8S"), "AS")
 }
 
 // TestThirdHandSmearsOnSureTrick checks the Tarabish third hand gives its points when its
 // partner's card already holds the trick against the last hand: the ten before the six.
 func TestThirdHandSmearsOnSureTrick(t *testing.T) {
-	p, err := ParseDeal("N:A.7.. 7.8.. T6... 8.9.. C N", game.Tarabish)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := NewSolverBits(12)
-	s.setup(p)
-	card := func(text string) uint8 {
-		c, _ := game.ParseCard(text)
-		return s.lay.in(c)
-	}
-	for seat, c := range []string{"AS", "7S"} {
-		s.h[seat] &^= 1 << card(c)
-		s.trickMask |= 1 << card(c)
-	}
-	s.trick0 = card("AS")
-	var l moveList
-	s.orderFollow(&l, 2, 2, 0, card("AS"), s.merge(s.legal(2, 0, card("AS"))))
-	if l.n != 2 || l.c[0] != card("TS") {
-		t.Errorf("South's order %v: want the ten first", l.c[:l.n])
-	}
+	wantFirst(t, orderAt(t, game.Tarabish, "N:A.7.. 7.8.. T6... 8.9.. C N", "AS", "7S"), "TS")
 }
 
 // TestSecondHandSureWinnerPoints checks the Tarabish second hand, holding two sure winners of
 // a plain suit, tries the one with more points first: the ace before the king.
 func TestSecondHandSureWinnerPoints(t *testing.T) {
-	p, err := ParseDeal("N:.7.6. ..AK. 8..7. .98.. C N", game.Tarabish)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := NewSolverBits(12)
-	s.setup(p)
-	card := func(text string) uint8 {
-		c, _ := game.ParseCard(text)
-		return s.lay.in(c)
-	}
-	led := card("6D")
-	s.h[0] &^= 1 << led
-	s.trick0, s.trickMask = led, 1<<led
-	var l moveList
-	s.orderFollow(&l, 1, 1, 0, led, s.merge(s.legal(1, 0, led)))
-	if l.n != 2 || l.c[0] != card("AD") {
-		t.Errorf("East's order %v: want the ace first", l.c[:l.n])
-	}
+	wantFirst(t, orderAt(t, game.Tarabish, "N:.7.6. ..AK. 8..7. .98.. C N", "6D"), "AD")
 }
 
 // TestTarabishSecondHandLow checks the Tarabish second hand plays low rather than a card the
 // third hand can beat: the six before the king, under the third hand's ace; and so does the
 // third hand facing the last hand's ace.
 func TestTarabishSecondHandLow(t *testing.T) {
-	p, err := ParseDeal("N:.7.9. ..K6. 8..A. .98.. C N", game.Tarabish)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := NewSolverBits(12)
-	s.setup(p)
-	card := func(text string) uint8 {
-		c, _ := game.ParseCard(text)
-		return s.lay.in(c)
-	}
-	led := card("9D")
-	s.h[0] &^= 1 << led
-	s.trick0, s.trickMask = led, 1<<led
-	var l moveList
-	s.orderFollow(&l, 1, 1, 0, led, s.merge(s.legal(1, 0, led)))
-	if l.n != 2 || l.c[0] != card("6D") {
-		t.Errorf("East's order %v: want the six first", l.c[:l.n])
-	}
-	q, err := ParseDeal("N:.7.7. .8.9. ..K6. 8..A. C N", game.Tarabish)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.setup(q)
-	for seat, c := range []string{"7D", "9D"} {
-		s.h[seat] &^= 1 << card(c)
-		s.trickMask |= 1 << card(c)
-	}
-	s.trick0 = card("7D")
-	l = moveList{}
-	s.orderFollow(&l, 2, 2, 1, card("9D"), s.merge(s.legal(2, 1, card("9D"))))
-	if l.n != 2 || l.c[0] != card("6D") {
-		t.Errorf("South's order %v: want the six first", l.c[:l.n])
-	}
+	wantFirst(t, orderAt(t, game.Tarabish, "N:.7.9. ..K6. 8..A. .98.. C N", "9D"), "6D")
+	wantFirst(t, orderAt(t, game.Tarabish, "N:.7.7. .8.9. ..K6. 8..A. C N", "7D", "9D"), "6D")
 }
 
 // TestTarabishLeadWinnerPoints checks that of two Tarabish leads equal by the DDS weights,
 // each the top card of its suit, the one with more points comes first: the ace of hearts
 // before the king of spades.
 func TestTarabishLeadWinnerPoints(t *testing.T) {
-	p, err := ParseDeal("N:K.A.. 7.7.. 8.8.. 9.9.. C N", game.Tarabish)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := NewSolverBits(12)
-	s.setup(p)
-	var l moveList
-	s.orderLeads(&l, 0, s.merge(s.h[0]), 255, 255)
-	ace, _ := game.ParseCard("AH")
-	if l.n != 2 || l.c[0] != s.lay.in(ace) {
-		t.Errorf("North's order %v: want the ace of hearts first", l.c[:l.n])
-	}
+	wantFirst(t, orderAt(t, game.Tarabish, "N:K.A.. 7.7.. 8.8.. 9.9.. C N"), "AH")
 }
