@@ -215,7 +215,11 @@ func bfSide(p Position) int {
 
 // randomEnding deals n cards a hand and plays trickLen random legal cards.
 func randomEnding(rng *rand.Rand, r Rules, trump game.Suit, n, trickLen int) Position {
-	deck := r.Game.Deck().Slice()
+	return endingFrom(rng, r, trump, r.Game.Deck().Slice(), n, trickLen)
+}
+
+// endingFrom is randomEnding dealing from the given cards (at least 4n of them).
+func endingFrom(rng *rand.Rand, r Rules, trump game.Suit, deck []game.Card, n, trickLen int) Position {
 	rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
 	p := Position{Rules: r, Trump: trump, Leader: game.Seat(rng.Intn(4))}
 	for s := 0; s < 4; s++ {

@@ -114,21 +114,11 @@ func TestAllTricksTargets(t *testing.T) {
 				deck = append(deck, c)
 			}
 		}
-		rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
 		n := 3 + i%2
 		if i%40 == 0 {
 			n = 5
 		}
-		p := Position{Rules: Rules{Game: game.Tarneeb}, Trump: trump, Leader: game.Seat(rng.Intn(4))}
-		for seat := 0; seat < 4; seat++ {
-			for _, c := range deck[seat*n : seat*n+n] {
-				p.Hands[seat] |= c.Mask()
-			}
-		}
-		for k := 0; k < i%4; k++ {
-			l := bfLegal(p)
-			p, _ = bfPlay(p, l[rng.Intn(len(l))])
-		}
+		p := endingFrom(rng, Rules{Game: game.Tarneeb}, trump, deck, n, i%4)
 		if !checkTargets(t, s, p, bfSide(p)) {
 			return
 		}
