@@ -212,7 +212,11 @@ func (s *Search) bidEval(ctx context.Context, v *game.View, legal []game.Action,
 // than the easy player.
 func (s *Search) simBid(ctx context.Context, v *game.View, legal []game.Action, budget time.Duration, rng *rand.Rand) (game.Action, bool) {
 	ev := s.bidEval(ctx, v, legal, budget, rng)
-	return bidDecision(v, legal, ev, s)
+	a, ok := bidDecision(v, legal, ev, s)
+	if ok {
+		recordForecast(ctx, v, ev, a)
+	}
+	return a, ok
 }
 
 // bidDecision turns the simulation into a bidding action.

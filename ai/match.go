@@ -62,6 +62,11 @@ type LevelStat struct {
 	BidP50MS   float64 `json:"bid_p50_ms"` // bids, calls and trump choices only
 	BidP95MS   float64 `json:"bid_p95_ms"`
 	BidMaxMS   float64 `json:"bid_max_ms"`
+	// Its team's contracts whose trump it chose by simulation: how many, the simulation's mean
+	// chance of making them (Tarabish: of avoiding bait) and the share actually made.
+	Forecasts    int     `json:"forecasts"`
+	ForecastMake float64 `json:"forecast_make_rate"`
+	ForecastMade float64 `json:"forecast_made_rate"`
 }
 
 // levelAcc gathers one level's results during a match.
@@ -69,6 +74,8 @@ type levelAcc struct {
 	wins, played, score float64
 	called, baited      int
 	times, cards, bids  []float64
+	forecasts           int
+	forecast, made      float64
 }
 
 // Match plays a duplicate match and reports it; an illegal action is an error.
@@ -105,7 +112,8 @@ func Match(cfg MatchConfig) (MatchReport, error) {
 		for swap := 0; swap < 2; swap++ {
 			// level index playing North-South in this play
 			nsLevel := swap
-			res, err := playDeal(cfg, players, nsLevel, dealer, deal, seed, acc)
+			var fc Forecasts
+			res, err := playDeal(cfg, players, nsLevel, dealer, deal, seed, acc, &fc)
 			if err != nil {
 				return rep, fmt.Errorf("deal %d (seed %d): %v", d, seed, err)
 			}
@@ -132,8 +140,16 @@ func Match(cfg MatchConfig) (MatchReport, error) {
 				}
 				if res.Caller.Team() == t {
 					a.called++
-					if res.Bait != game.BaitNone || (k == game.Tarneeb && !res.Made) {
+					failed := res.Bait != game.BaitNone || (k == game.Tarneeb && !res.Made)
+					if failed {
 						a.baited++
+					}
+					if p, ok := fc.Of(res.Caller); ok {
+						a.forecasts++
+						a.forecast += p
+						if !failed {
+							a.made++
+						}
 					}
 				}
 			}
@@ -163,13 +179,19 @@ func Match(cfg MatchConfig) (MatchReport, error) {
 		ls.P50MS, ls.P95MS, ls.MaxMS = percentiles(a.times)
 		ls.CardP50MS, ls.CardP95MS, ls.CardMaxMS = percentiles(a.cards)
 		ls.BidP50MS, ls.BidP95MS, ls.BidMaxMS = percentiles(a.bids)
+		if a.forecasts > 0 {
+			ls.Forecasts = a.forecasts
+			ls.ForecastMake = a.forecast / float64(a.forecasts)
+			ls.ForecastMade = a.made / float64(a.forecasts)
+		}
 		rep.Levels = append(rep.Levels, ls)
 	}
 	return rep, nil
 }
 
 // playDeal plays one hand of a deal from a fresh state; level nsLevel sits North-South.
-func playDeal(cfg MatchConfig, players [2]Player, nsLevel int, dealer game.Seat, deal [4][]game.Card, seed uint64, acc [2]*levelAcc) (game.HandResult, error) {
+// fc gathers the players' forecasts of the contracts they choose.
+func playDeal(cfg MatchConfig, players [2]Player, nsLevel int, dealer game.Seat, deal [4][]game.Card, seed uint64, acc [2]*levelAcc, fc *Forecasts) (game.HandResult, error) {
 	st, err := game.NewState(cfg.Rules, dealer)
 	if err != nil {
 		return game.HandResult{}, err
@@ -188,7 +210,7 @@ func playDeal(cfg MatchConfig, players [2]Player, nsLevel int, dealer game.Seat,
 		seats[seat] = players[level(game.Seat(seat))]
 	}
 	rng := rand.New(rand.NewPCG(seed, uint64(nsLevel)+1))
-	_, err = playOut(context.Background(), &st, seats, cfg.Think, rng, func(seat game.Seat, play bool, took time.Duration) {
+	_, err = playOut(WithForecasts(context.Background(), fc), &st, seats, cfg.Think, rng, func(seat game.Seat, play bool, took time.Duration) {
 		a := acc[level(seat)]
 		ms := float64(took.Microseconds()) / 1000
 		a.times = append(a.times, ms)

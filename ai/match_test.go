@@ -44,6 +44,28 @@ func TestMatchSameLevelIsEven(t *testing.T) {
 	}
 }
 
+// TestMatchForecasts: a match reports, for a level that bids by simulation, the simulated
+// chance of making the contracts whose trump it chose and how many it made; a level that
+// bids by rules has none.
+func TestMatchForecasts(t *testing.T) {
+	for _, k := range []game.Kind{game.Tarabish, game.Tarneeb} {
+		rep, err := ai.Match(ai.MatchConfig{Rules: game.DefaultRules(k), Deals: 6, Seed: 3, NS: "hard", EW: "easy", Think: 20 * time.Millisecond})
+		if err != nil {
+			t.Fatal(err)
+		}
+		hard, easy := rep.Levels[0], rep.Levels[1]
+		if hard.Forecasts == 0 || hard.Forecasts > hard.Called {
+			t.Errorf("%s: hard has %d forecasts for %d contracts", k, hard.Forecasts, hard.Called)
+		}
+		if hard.ForecastMake <= 0 || hard.ForecastMake > 1 || hard.ForecastMade < 0 || hard.ForecastMade > 1 {
+			t.Errorf("%s: forecast rates out of range: %+v", k, hard)
+		}
+		if easy.Forecasts != 0 {
+			t.Errorf("%s: easy has %d forecasts", k, easy.Forecasts)
+		}
+	}
+}
+
 // BenchmarkMeasure runs the measurement matches given by AI_MEASURE, for example
 // AI_MEASURE="tarabish:hard:easy:200:300:240" (game:ns:ew:deals:think ms:max seconds), once
 // each, and reports the NS level's mean score difference and think times; the JSON report
