@@ -42,10 +42,10 @@ func NewMedium() *Search {
 
 // NewHard gives the hard player: full inference with bidding weights, rollouts (easy play
 // finished by the solver) early in the hand, every card solved exactly from 7 (Tarabish) or
-// 9 (Tarneeb) cards a hand, bidding by simulation (Tarneeb bids weighing the set score near
+// 11 (Tarneeb) cards a hand, bidding by simulation (Tarneeb bids weighing the set score near
 // the target), up to 128 samples on two workers.
 func NewHard() *Search {
-	return &Search{Name: "hard", Samples: 128, Infer: InferFull, Soft: true, SolveCards: [game.Kinds]int{7, 9},
+	return &Search{Name: "hard", Samples: 128, Infer: InferFull, Soft: true, SolveCards: [game.Kinds]int{7, 11},
 		Rollout: [game.Kinds]int{6, 7}, BidSim: true, CallNeed: 0.84, SetBids: true, Workers: 2,
 		EasyMargin: [game.Kinds]float64{10, 0.75}}
 }
