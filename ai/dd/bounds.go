@@ -290,15 +290,53 @@ func (s *Solver) runTricks(seat int, h, all, o1, o2 uint64, sh uint) (int, uint6
 	return k, (run & -run) << sh
 }
 
-// allTricksFail reports whether, with no trumps in play, the leader's side surely cannot take
-// all of the remaining tricks (as DDS's later-tricks rule): every trick it wins is led in a
-// suit whose top card it holds while the opponents keep theirs, and those suits give at most
-// the longer of its two holdings each, fewer than n in all. It also gives the cards that
-// matter: the top cards of the suits the opponents head.
+// guardedTrump reports whether the opponents of the leader's side, which holds the top trump
+// t1 of the trumps in play ts, surely win a trick with their top trump t2 (as DDS's later-tricks
+// rule): the hand holding t2 has another trump, and either plays straight after t1's hand or
+// its side also holds the third trump t3. While the leader's side wins every trick it keeps
+// the lead, so t2's hand never leads: sitting over t1 it plays t2 as soon as t1's hand plays
+// low to a trump trick, and with t3 beside it t1 cannot take both. It also gives the lowest
+// card that matters (t2 or t3, standing for the trumps above).
+func (s *Solver) guardedTrump(leader int, ts uint64) (bool, uint64) {
+	t1 := uint(highBit(ts))
+	if (s.h[leader]|s.h[leader^2])>>t1&1 == 0 {
+		return false, 0
+	}
+	rest := ts &^ (1 << t1)
+	if rest == 0 {
+		return false, 0
+	}
+	t2 := uint(highBit(rest))
+	hh := leader ^ 1
+	if s.h[hh]>>t2&1 == 0 {
+		hh = leader ^ 3
+		if s.h[hh]>>t2&1 == 0 {
+			return false, 0 // t2 is the leader's side's too
+		}
+	}
+	if popcnt(s.h[hh]&s.trumpMask) < 2 {
+		return false, 0
+	}
+	if s.h[(hh-s.step)&3]>>t1&1 != 0 {
+		return true, 1 << t2
+	}
+	if rest &^= 1 << t2; rest != 0 {
+		if t3 := uint(highBit(rest)); (s.h[hh]|s.h[hh^2])>>t3&1 != 0 {
+			return true, 1 << t3
+		}
+	}
+	return false, 0
+}
+
+// allTricksFail reports whether the leader's side surely cannot take all of the remaining
+// tricks (as DDS's later-tricks rule). With trumps in play, see guardedTrump. With none, every
+// trick it wins is led in a suit whose top card it holds while the opponents keep theirs, and
+// those suits give at most the longer of its two holdings each, fewer than n in all. It also
+// gives the cards that matter: the top cards of the suits the opponents head.
 func (s *Solver) allTricksFail(leader, n int) (bool, uint64) {
 	all := s.h[0] | s.h[1] | s.h[2] | s.h[3]
 	if all&s.trumpMask != 0 {
-		return false, 0
+		return s.guardedTrump(leader, all&s.trumpMask)
 	}
 	side := s.h[leader] | s.h[leader^2]
 	sum := 0

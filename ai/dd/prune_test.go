@@ -2,6 +2,7 @@ package dd
 
 import (
 	"math/rand"
+	"strings"
 	"testing"
 
 	"tarabish/game"
@@ -141,5 +142,64 @@ func TestAllTricksFail(t *testing.T) {
 	s, _ = tarneebAt(t, "N:AK.2.. 7.A..2 3.54.. Q.J9.. C N")
 	if ok, _ := s.allTricksFail(0, 3); ok {
 		t.Error("a trump in play: got true, want false")
+	}
+}
+
+// TestGuardedTrump checks the trump rule on hand-made endings: North leads and holds the ace
+// of clubs (trumps); West, who plays straight after North, holds the king with another club,
+// so North-South cannot take every trick, and the king is the card that matters. With the
+// king alone, or the king in East's hand (before North) and the next trump North's, the rule
+// says nothing; with the queen West's, it holds again.
+func TestGuardedTrump(t *testing.T) {
+	cases := []struct {
+		deal string
+		ok   bool
+		rel  string
+	}{
+		{"N:AK...A QJT... 987... 2...K3 C N", true, "KC"},
+		{"N:AK...A QJT... 987... 32...K C N", false, ""},
+		{"N:A...AQ 2...K3 987... QJT... C N", false, ""},
+		{"N:AK...A 2.3..K 987... QJ...Q C N", false, ""},
+		{"N:AK...A 2...K3 987... QJ...Q C N", true, "QC"},
+		{"N:AK...A QJT... 987... 2...K3 C W", false, ""},
+	}
+	for _, c := range cases {
+		s, card := tarneebAt(t, c.deal)
+		leader := 0
+		if strings.HasSuffix(c.deal, " W") {
+			leader = 3
+		}
+		ok, rel := s.allTricksFail(leader, 3)
+		want := uint64(0)
+		if c.rel != "" {
+			want = 1 << card(c.rel)
+		}
+		if ok != c.ok || rel != want {
+			t.Errorf("%s: got %v, rel %x, want %v, %x", c.deal, ok, rel, c.ok, want)
+		}
+	}
+}
+
+// TestGuardedTrumpTargets compares every target of endings with trumps in play with the brute
+// force, and checks that the trump rule decides enough of them to be tested.
+func TestGuardedTrumpTargets(t *testing.T) {
+	rng := rand.New(rand.NewSource(29))
+	s := NewSolverBits(16)
+	probe := NewSolverBits(10)
+	hits := 0
+	for i := 0; i < 1500; i++ {
+		trump := game.Suit(rng.Intn(4))
+		p := endingFrom(rng, Rules{Game: game.Tarneeb}, trump, game.Tarneeb.Deck().Slice(), 3+i%2, 0)
+		if r, ok := probe.setup(p); ok {
+			if fail, _ := probe.allTricksFail(r.leader, 3+i%2); fail && probe.trumpMask&(probe.h[0]|probe.h[1]|probe.h[2]|probe.h[3]) != 0 {
+				hits++
+			}
+		}
+		if !checkTargets(t, s, p, bfSide(p)) {
+			return
+		}
+	}
+	if hits < 50 {
+		t.Errorf("the trump rule decided %d endings of 1500, want at least 50", hits)
 	}
 }
