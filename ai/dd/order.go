@@ -110,12 +110,18 @@ func (s *Solver) orderFollow(l *moveList, seat, pos, win int, wc uint8, moves ui
 	// Second hand: when the partner, last to play, takes the trick whatever the third hand
 	// does, this seat follows with its points (Tarabish), else low.
 	low := pos == 1 && s.partnerTakes(seat, wc)
+	force := uint8(255)
+	if tn && pos == 2 {
+		force = s.forcingCard(seat, opp, wc, moves)
+	}
 	for m := moves; m != 0; m &= m - 1 {
 		c := uint8(lowBit(m))
 		idx := int32(c & 15)
 		p := int32(s.lay.pts[c&63])
 		var v int32
 		switch {
+		case c == force:
+			v = 2600
 		case low && c>>4 == s.trick0>>4:
 			v = 2500 + 10*p - idx
 		case partnerWins && (pos == 3 || !oppBeats && pos == 2): // partner's trick is sure
@@ -191,6 +197,38 @@ func (s *Solver) canBeat(o int, c uint8) bool {
 		return t&aboveMask(c) != 0
 	}
 	return true
+}
+
+// forcingCard gives the third hand's cheapest card of the suit led that forces the fourth
+// hand, opp, to spend its top cards to win the trick (as DDS's third-hand weights): opp holds
+// the suit and beats all of the seat's cards in it, and the card, one of moves, beats opp's
+// highest card below its top sequence and the trick's winning card wc. It gives 255 when
+// there is none.
+func (s *Solver) forcingCard(seat, opp int, wc uint8, moves uint64) uint8 {
+	sh := uint(s.trick0>>4) * 16
+	sm := uint64(0x1FFF) << sh
+	o, own := s.h[opp]&sm, s.h[seat]&sm
+	if o == 0 || own == 0 || highBit(own) > highBit(o) || wc&^15 != s.trick0&^15 {
+		return 255
+	}
+	alive := (s.h[0] | s.h[1] | s.h[2] | s.h[3] | s.trickMask) & sm
+	g := highBit(o)
+	for {
+		below := alive & (uint64(1)<<uint(g) - 1)
+		if below == 0 || o>>uint(highBit(below))&1 == 0 {
+			break
+		}
+		g = highBit(below)
+	}
+	second := o & (uint64(1)<<uint(g) - 1)
+	if second == 0 {
+		return 255 // one sequence: nothing to force
+	}
+	up := moves & sm & aboveMask(uint8(highBit(second))) & aboveMask(wc)
+	if up == 0 {
+		return 255
+	}
+	return uint8(lowBit(up))
 }
 
 // mix combines a heuristic score with a history count (a tie-breaker).

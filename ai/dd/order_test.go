@@ -174,3 +174,12 @@ func TestTarabishSecondHandLow(t *testing.T) {
 func TestTarabishLeadWinnerPoints(t *testing.T) {
 	wantFirst(t, orderAt(t, game.Tarabish, "N:K.A.. 7.7.. 8.8.. 9.9.. C N"), "AH")
 }
+
+// TestThirdHandForcesTop checks the Tarneeb third hand's first card when the fourth hand
+// beats all of its cards in the suit (as DDS weighs it): the cheapest card that makes the
+// fourth hand spend its top sequence, the nine against A-K-5, and low against A-K-Q, where
+// there is nothing to force.
+func TestThirdHandForcesTop(t *testing.T) {
+	wantFirst(t, orderAt(t, game.Tarneeb, "N:T62.A.. AK5.3.. Q94.2.. J83.K.. C N", "2S", "3S"), "9S")
+	wantFirst(t, orderAt(t, game.Tarneeb, "N:T62.A.. AKQ.3.. J94.2.. 853.K.. C N", "2S", "3S"), "4S")
+}
