@@ -124,6 +124,11 @@ func (s *Solver) orderFollow(l *moveList, seat, pos, win int, wc uint8, moves ui
 			v = 2600
 		case low && c>>4 == s.trick0>>4:
 			v = 2500 + 10*p - idx
+		case low && tn && c>>4 != s.trick0>>4:
+			v = 2500 - idx // void: discard rather than ruff the partner's trick
+			if int(c>>4) == s.trump {
+				v = 1000 - idx
+			}
 		case partnerWins && (pos == 3 || !oppBeats && pos == 2): // partner's trick is sure
 			v = 10*p - idx
 		case partnerWins:

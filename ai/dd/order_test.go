@@ -183,3 +183,10 @@ func TestThirdHandForcesTop(t *testing.T) {
 	wantFirst(t, orderAt(t, game.Tarneeb, "N:T62.A.. AK5.3.. Q94.2.. J83.K.. C N", "2S", "3S"), "9S")
 	wantFirst(t, orderAt(t, game.Tarneeb, "N:T62.A.. AKQ.3.. J94.2.. 853.K.. C N", "2S", "3S"), "4S")
 }
+
+// TestSecondHandDiscardsUnderPartner checks that a void Tarneeb second hand whose partner,
+// last to play, takes the trick with a card nobody beats discards before it ruffs (as DDS
+// weighs it): West throws a heart under East's ace of spades instead of trumping.
+func TestSecondHandDiscardsUnderPartner(t *testing.T) {
+	wantFirst(t, orderAt(t, game.Tarneeb, "N:2.AK.. A.Q.2. 43.J.. .T9..A C N", "2S"), "TH")
+}
