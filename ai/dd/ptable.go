@@ -28,7 +28,8 @@ type pentry struct {
 const pblockSize = 64
 
 // pblock holds the bounds of positions of one shape: suit lengths of every hand, leader and
-// trump. Full blocks overwrite their entries in turn.
+// trump. Full blocks overwrite the entries of their second half in turn: a probe moves the
+// entry that settled it towards the front, so the first half keeps the bounds in use.
 type pblock struct {
 	key  uint64 // 0 marks an empty block
 	age  uint16
@@ -249,8 +250,8 @@ func (t *ptable) store(p *pos, m uint64, lo, hi int, move uint8, n int) {
 	if j < pblockSize {
 		bl.used++
 	} else {
-		j = int(bl.next)
-		bl.next = uint8((j + 1) % pblockSize)
+		j = pblockSize/2 + int(bl.next)
+		bl.next = uint8((int(bl.next) + 1) % (pblockSize / 2))
 	}
 	bl.e[j] = pentry{a: a, b: b, m: m, lo: int8(lo), hi: int8(hi), move: move}
 }
