@@ -175,7 +175,8 @@ func (t *ptable) block(key uint64) *pblock {
 }
 
 // probe combines the bounds of every matching entry: the best lower bound with the cards that
-// matter to it, the best upper bound likewise, and a remembered lead. It stops early once the
+// matter to it, the best upper bound likewise, and a remembered lead (with no entry matching,
+// the lead stored first for the shape: an ordering hint only). It stops early once the
 // bounds settle the window (alpha, beta).
 func (t *ptable) probe(p *pos, lo, hi, alpha, beta int) (nlo, nhi int, relLo, relHi uint64, move uint8) {
 	nlo, nhi, move = lo, hi, 255
@@ -210,6 +211,9 @@ func (t *ptable) probe(p *pos, lo, hi, alpha, beta int) (nlo, nhi int, relLo, re
 			}
 			break
 		}
+	}
+	if move == 255 && len(es) > 0 {
+		move = es[0].move // no match: the lead of a position of the same shape, the most used
 	}
 	if nlo > lo {
 		relLo = p.relCards(mlo)

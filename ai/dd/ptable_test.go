@@ -24,3 +24,17 @@ func TestPTableKeepsBoundsInUse(t *testing.T) {
 		t.Errorf("an entry of the second half never probed survived: lo %d, want 0", lo)
 	}
 }
+
+// TestPTableShapeLead checks the lead a probe suggests when no entry of the shape matches the
+// position: the lead stored at the front of the shape's block, with no bounds.
+func TestPTableShapeLead(t *testing.T) {
+	tb := newPTable(12)
+	tb.store(&pos{key: 77, a: 5, alive: [4]uint64{0x1FFF}}, 0x1FFF, 3, 3, 0x12, 6)
+	lo, hi, _, _, move := tb.probe(&pos{key: 77, a: 6, alive: [4]uint64{0x1FFF}}, 0, 6, 2, 3)
+	if lo != 0 || hi != 6 || move != 0x12 {
+		t.Errorf("probe of an unmatched position: bounds %d..%d, lead %#x; want 0..6 and 0x12", lo, hi, move)
+	}
+	if _, _, _, _, move := tb.probe(&pos{key: 78, a: 5, alive: [4]uint64{0x1FFF}}, 0, 6, 2, 3); move != 255 {
+		t.Errorf("probe of another shape: lead %#x, want none (0xff)", move)
+	}
+}
