@@ -37,11 +37,12 @@ type Solver struct {
 	trickMask  uint64 // cards in the current trick
 	leadTrumpN int    // hand size at which the root lead must be trump, or -1
 	hist       [4][64]int32
-	killer     [16]uint8         // last lead that cut off, per cards a hand
-	suitKeys   [4][512]uint32    // Tarabish: each suit's part of the table key by its cards in play (bit 31: known)
-	trickKeys  [16][13][2]uint64 // Tarabish: tLast's table keys of the next leads, per cards a hand
-	boundTry   [16]int32         // Tarabish: bounds worked out in this search, per cards a hand
-	boundCut   [16]int32         // and how many of them settled the window
+	killer     [16]uint8             // last lead that cut off, per cards a hand
+	shapeMoves [1 << shapeBits]uint8 // Tarabish: best leads by shape (see shapeIndex), a hint where the table has none
+	suitKeys   [4][512]uint32        // Tarabish: each suit's part of the table key by its cards in play (bit 31: known)
+	trickKeys  [16][13][2]uint64     // Tarabish: tLast's table keys of the next leads, per cards a hand
+	boundTry   [16]int32             // Tarabish: bounds worked out in this search, per cards a hand
+	boundCut   [16]int32             // and how many of them settled the window
 	nodes      int64
 	useMTD     bool // null-window steps (Tarneeb) instead of one full-window search
 	exactTT    bool // tests: Tarneeb table entries match whole positions only
@@ -234,5 +235,6 @@ func (s *Solver) play(r root, c uint8, alpha, beta int) int {
 // Reset empties the transposition table (the next solve starts cold).
 func (s *Solver) Reset() {
 	clear(s.tt.e)
+	clear(s.shapeMoves[:])
 	s.pt.reset()
 }

@@ -61,6 +61,12 @@ func (s *Solver) tLeadAt(leader, n int, k0, k1 uint64, alpha, beta int) int {
 	}
 	a, b := max(alpha, lo), min(beta, hi)
 	a0, b0 := a, b
+	shape := -1
+	if ttMove == 255 {
+		// No lead from the table: the last best lead of a position of the same shape.
+		shape = s.shapeIndex(leader)
+		ttMove = s.shapeMoves[shape] - 1 // stored plus one: 0 (none) reads as 255
+	}
 
 	legal := h
 	if restricted && h&s.trumpMask != 0 {
@@ -123,6 +129,9 @@ func (s *Solver) tLeadAt(leader, n int, k0, k1 uint64, alpha, beta int) int {
 	if !restricted {
 		slo, shi := storedBounds(lo, hi, alpha, beta, a0, b0, best, total)
 		s.tt.store(k0, k1, slo, shi, s.relMove(bestMove), n)
+	}
+	if shape >= 0 && bestMove != 255 {
+		s.shapeMoves[shape] = s.relMove(bestMove) + 1
 	}
 	return best
 }
@@ -259,4 +268,25 @@ func (s *Solver) nextKeys(seat, win int, wc uint8, l *moveList, keys *[13][2]uin
 		keys[i] = [2]uint64{k0, k1}
 		prefetch(&s.tt.e[s.tt.index(k0, k1)])
 	}
+}
+
+// shapeBits is the log2 of the number of leads Solver.shapeMoves remembers.
+const shapeBits = 12
+
+// shapeIndex gives the place in Solver.shapeMoves of the trick-boundary position with the
+// given leader: a hash of every hand's suit lengths and the leader (its shape).
+func (s *Solver) shapeIndex(leader int) int {
+	k := uint64(leader)
+	for h := 0; h < 4; h++ {
+		k = (k ^ laneCounts(s.h[h])) * 0x9E3779B97F4A7C15
+	}
+	return int(k >> (64 - shapeBits))
+}
+
+// laneCounts gives the number of bits of x in each 16-bit lane, in that lane.
+func laneCounts(x uint64) uint64 {
+	x -= x >> 1 & 0x5555555555555555
+	x = x&0x3333333333333333 + x>>2&0x3333333333333333
+	x = (x + x>>4) & 0x0F0F0F0F0F0F0F0F
+	return (x + x>>8) & 0x00FF00FF00FF00FF
 }
