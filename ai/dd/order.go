@@ -23,6 +23,19 @@ func (l *moveList) add(c uint8, v int32) {
 	l.n++
 }
 
+// toFront moves card c, if listed, to the front of the list, keeping the others' order.
+func (l *moveList) toFront(c uint8) {
+	for i := 1; i < l.n; i++ {
+		if l.c[i] == c {
+			v := l.v[i]
+			copy(l.c[1:i+1], l.c[:i])
+			copy(l.v[1:i+1], l.v[:i])
+			l.c[0], l.v[0] = c, v
+			return
+		}
+	}
+}
+
 // cutoff credits a card that refuted a position.
 func (s *Solver) cutoff(seat int, c uint8, depth int) {
 	s.hist[seat&3][c&63] += int32(depth + 1)

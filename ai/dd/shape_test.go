@@ -1,23 +1,32 @@
 package dd
 
 import (
-	"math/bits"
 	"math/rand"
 	"testing"
 
 	"tarabish/game"
 )
 
-// TestLaneCounts checks the four 16-bit lanes' bit counts against a plain count.
-func TestLaneCounts(t *testing.T) {
-	rng := rand.New(rand.NewSource(3))
-	for i := 0; i < 1000; i++ {
-		x := rng.Uint64()
-		got := laneCounts(x)
-		for l := uint(0); l < 64; l += 16 {
-			if want := uint64(bits.OnesCount64(x >> l & 0xFFFF)); got>>l&0xFFFF != want {
-				t.Fatalf("laneCounts(%#x) lane %d = %d, want %d", x, l/16, got>>l&0xFFFF, want)
-			}
+// TestShapeKept checks that the shape word the Tarabish search keeps as cards are played
+// matches the hands: after random legal play from random deals, it equals shapeOf of the
+// hands, and one card less in a suit is one unit less.
+func TestShapeKept(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	s := NewSolverBits(12)
+	for _, p := range fullDeals(game.Tarabish, 20, 5) {
+		for k := rng.Intn(20); k > 0; k-- {
+			l := bfLegal(p)
+			p, _ = bfPlay(p, l[rng.Intn(len(l))])
+		}
+		s.setup(p)
+		if s.shape != shapeOf(&s.h) {
+			t.Fatalf("shape %#x after setup, hands give %#x", s.shape, shapeOf(&s.h))
+		}
+		seat := int(p.ToMove())
+		c := uint8(lowBit(s.h[seat]))
+		s.h[seat] &^= 1 << c
+		if s.shape-lenUnit(seat, c) != shapeOf(&s.h) {
+			t.Fatalf("one card played: %#x, want %#x", s.shape-lenUnit(seat, c), shapeOf(&s.h))
 		}
 	}
 }
@@ -45,5 +54,19 @@ func TestShapeIndex(t *testing.T) {
 	}
 	if i1 == i3 || i1 == i4 {
 		t.Errorf("other leader %d or shape %d shares the place %d", i3, i4, i1)
+	}
+}
+
+// TestMoveListToFront checks that a listed card moves to the front, the others keeping their
+// order, and that an unlisted card changes nothing.
+func TestMoveListToFront(t *testing.T) {
+	var l moveList
+	for i, c := range []uint8{5, 3, 9, 1} {
+		l.add(c, int32(10-i))
+	}
+	l.toFront(9)
+	l.toFront(42)
+	if got := l.c[:l.n]; got[0] != 9 || got[1] != 5 || got[2] != 3 || got[3] != 1 {
+		t.Errorf("order %v, want [9 5 3 1]", got)
 	}
 }

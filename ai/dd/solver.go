@@ -33,20 +33,22 @@ type Solver struct {
 	bonus     int
 	base      int // value of a trick itself (1 in Tarneeb)
 
-	trick0     uint8  // card led to the current trick
-	trickMask  uint64 // cards in the current trick
-	leadTrumpN int    // hand size at which the root lead must be trump, or -1
-	hist       [4][64]int32
-	killer     [16]uint8             // last lead that cut off, per cards a hand
-	shapeMoves [1 << shapeBits]uint8 // Tarabish: best leads by shape (see shapeIndex), a hint where the table has none
-	suitKeys   [4][512]uint32        // Tarabish: each suit's part of the table key by its cards in play (bit 31: known)
-	trickKeys  [16][13][2]uint64     // Tarabish: tLast's table keys of the next leads, per cards a hand
-	boundTry   [16]int32             // Tarabish: bounds worked out in this search, per cards a hand
-	boundCut   [16]int32             // and how many of them settled the window
-	nodes      int64
-	useMTD     bool // null-window steps (Tarneeb) instead of one full-window search
-	exactTT    bool // tests: Tarneeb table entries match whole positions only
-	rs         relState
+	trick0      uint8  // card led to the current trick
+	trickMask   uint64 // cards in the current trick
+	leadTrumpN  int    // hand size at which the root lead must be trump, or -1
+	hist        [4][64]int32
+	killer      [16]uint8              // last lead that cut off, per cards a hand
+	shape       uint64                 // every hand's suit lengths, 4 bits each at hand*4+suit (kept in Tarabish)
+	shapeMoves  [1 << shapeBits]uint8  // Tarabish: best leads by shape (see shapeIndex), a hint where the table has none
+	followMoves [1 << followBits]uint8 // Tarabish: the second and third hands' last refutations (see followIndex)
+	suitKeys    [4][512]uint32         // Tarabish: each suit's part of the table key by its cards in play (bit 31: known)
+	trickKeys   [16][13][2]uint64      // Tarabish: tLast's table keys of the next leads, per cards a hand
+	boundTry    [16]int32              // Tarabish: bounds worked out in this search, per cards a hand
+	boundCut    [16]int32              // and how many of them settled the window
+	nodes       int64
+	useMTD      bool // null-window steps (Tarneeb) instead of one full-window search
+	exactTT     bool // tests: Tarneeb table entries match whole positions only
+	rs          relState
 
 	maxNodes, stopAt, checkAt int64 // see limit.go
 	maxTime                   time.Duration
@@ -135,6 +137,7 @@ func (s *Solver) setup(p Position) (root, bool) {
 		s.suitKeys = [4][512]uint32{}
 	}
 	s.initRel()
+	s.shape = shapeOf(&s.h)
 	for i := range s.killer {
 		s.killer[i] = 255
 	}
@@ -188,12 +191,13 @@ func (s *Solver) rootMoves(r root) moveList {
 // play searches the root after the seat to move plays c; it gives the North-South value.
 func (s *Solver) play(r root, c uint8, alpha, beta int) int {
 	if r.pos == 0 {
-		h, rs := s.h[r.leader], s.rs
+		h, rs, sh := s.h[r.leader], s.rs, s.shape
 		s.take(r.leader, c)
 		s.h[r.leader] = h &^ (1 << c)
+		s.shape -= lenUnit(r.leader, c)
 		s.trickMask, s.trick0 = 1<<c, c
 		v, _ := s.follow(r.leader, 1, r.leader, c, s.lay.pts[c&63], alpha, beta)
-		s.h[r.leader], s.trickMask, s.rs = h, 0, rs
+		s.h[r.leader], s.trickMask, s.rs, s.shape = h, 0, rs, sh
 		return v
 	}
 	seat := r.seat
@@ -202,10 +206,11 @@ func (s *Solver) play(r root, c uint8, alpha, beta int) int {
 	if beats(c, r.wc, s.trump) {
 		nw = seat
 	}
-	rs := s.rs
+	rs, sh := s.rs, s.shape
 	s.take(seat, c)
 	s.h[seat] = h &^ (1 << c)
-	defer func() { s.h[seat], s.rs = h, rs }()
+	s.shape -= lenUnit(seat, c)
+	defer func() { s.h[seat], s.rs, s.shape = h, rs, sh }()
 	if r.pos < 3 {
 		nwc := r.wc
 		if nw == seat {
@@ -236,5 +241,6 @@ func (s *Solver) play(r root, c uint8, alpha, beta int) int {
 func (s *Solver) Reset() {
 	clear(s.tt.e)
 	clear(s.shapeMoves[:])
+	clear(s.followMoves[:])
 	s.pt.reset()
 }

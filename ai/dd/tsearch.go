@@ -83,6 +83,8 @@ func (s *Solver) tLeadAt(leader, n int, k0, k1 uint64, alpha, beta int) int {
 	t0 := s.trick0
 	for i := 0; i < list.n; i++ {
 		c := list.c[i]
+		u := lenUnit(leader, c)
+		s.shape -= u
 		s.h[leader] = h &^ (1 << (c & 63))
 		s.trickMask = 1 << (c & 63)
 		s.trick0 = c
@@ -101,6 +103,7 @@ func (s *Solver) tLeadAt(leader, n int, k0, k1 uint64, alpha, beta int) int {
 			}
 		}
 		s.h[leader] = h
+		s.shape += u
 		s.trickMask = 0
 		if s.stopped {
 			s.trick0 = t0
@@ -151,6 +154,14 @@ func (s *Solver) tFollow(leader, pos, win int, wc uint8, tp, alpha, beta int) in
 	if pos == 3 {
 		return s.tLast(leader, win, wc, tp, h, &list, alpha, beta)
 	}
+	hint := -1
+	if list.n > 1 {
+		// The card that last refuted a position of this shape with these cards in the trick.
+		hint = s.followIndex(pos)
+		if m := s.followMoves[hint]; m != 0 {
+			list.toFront(s.absMove(m - 1))
+		}
+	}
 	maxi := ns(seat)
 	best := inf
 	if maxi {
@@ -163,6 +174,8 @@ func (s *Solver) tFollow(leader, pos, win int, wc uint8, tp, alpha, beta int) in
 			nw, nwc = seat, c
 		}
 		bit := uint64(1) << (c & 63)
+		u := lenUnit(seat, c)
+		s.shape -= u
 		s.h[seat] = h &^ bit
 		s.trickMask |= bit
 		ntp := tp + s.lay.pts[c&63]
@@ -180,12 +193,16 @@ func (s *Solver) tFollow(leader, pos, win int, wc uint8, tp, alpha, beta int) in
 			}
 		}
 		s.h[seat] = h
+		s.shape += u
 		s.trickMask &^= bit
 		if s.stopped {
 			return best
 		}
 		if best, alpha, beta = minimax(maxi, v, best, alpha, beta); alpha >= beta {
 			s.cutoff(seat, c, pos)
+			if hint >= 0 {
+				s.followMoves[hint] = s.relMove(c) + 1
+			}
 			break
 		}
 	}
@@ -215,6 +232,8 @@ func (s *Solver) tLast(leader, win int, wc uint8, tp int, h uint64, l *moveList,
 			nw = seat
 		}
 		bit := uint64(1) << (c & 63)
+		u := lenUnit(seat, c)
+		s.shape -= u
 		s.h[seat] = h &^ bit
 		gain := 0
 		if ns(nw) {
@@ -242,6 +261,7 @@ func (s *Solver) tLast(leader, win int, wc uint8, tp int, h uint64, l *moveList,
 			}
 		}
 		s.h[seat] = h
+		s.shape += u
 		if s.stopped {
 			break
 		}
@@ -274,19 +294,31 @@ func (s *Solver) nextKeys(seat, win int, wc uint8, l *moveList, keys *[13][2]uin
 const shapeBits = 12
 
 // shapeIndex gives the place in Solver.shapeMoves of the trick-boundary position with the
-// given leader: a hash of every hand's suit lengths and the leader (its shape).
+// given leader: a hash of its shape (every hand's suit lengths) and the leader.
 func (s *Solver) shapeIndex(leader int) int {
-	k := uint64(leader)
-	for h := 0; h < 4; h++ {
-		k = (k ^ laneCounts(s.h[h])) * 0x9E3779B97F4A7C15
-	}
-	return int(k >> (64 - shapeBits))
+	return int((s.shape ^ uint64(leader)*0xD6E8FEB86659FD93) * 0x9E3779B97F4A7C15 >> (64 - shapeBits))
 }
 
-// laneCounts gives the number of bits of x in each 16-bit lane, in that lane.
-func laneCounts(x uint64) uint64 {
-	x -= x >> 1 & 0x5555555555555555
-	x = x&0x3333333333333333 + x>>2&0x3333333333333333
-	x = (x + x>>4) & 0x0F0F0F0F0F0F0F0F
-	return (x + x>>8) & 0x00FF00FF00FF00FF
+// followBits is the log2 of the number of cards Solver.followMoves remembers.
+const followBits = 14
+
+// followIndex gives the place in Solver.followMoves of the position inside a trick with pos
+// cards played: a hash of its shape, the trick's cards and pos.
+func (s *Solver) followIndex(pos int) int {
+	k := (s.shape ^ s.trickMask*0xBF58476D1CE4E5B9) + uint64(pos)
+	return int(k * 0x9E3779B97F4A7C15 >> (64 - followBits))
+}
+
+// lenUnit is the change in Solver.shape when seat plays c.
+func lenUnit(seat int, c uint8) uint64 { return 1 << (4 * (uint(seat)*4 + uint(c>>4))) }
+
+// shapeOf gives the shape word of the hands h: 4 bits a suit length, at hand*4+suit.
+func shapeOf(h *[4]uint64) uint64 {
+	var k uint64
+	for seat := range h {
+		for su := uint(0); su < 4; su++ {
+			k |= uint64(popcnt(h[seat]>>(su*16)&0xFFFF)) << (4 * (uint(seat)*4 + su))
+		}
+	}
+	return k
 }
