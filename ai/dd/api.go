@@ -137,6 +137,12 @@ func (s *Solver) CanReach(p Position, target int) bool {
 // ScoreCards appends to dst the exact value of each legal card for the side to move, in card
 // order. An invalid position appends nothing.
 func (s *Solver) ScoreCards(p Position, dst []CardScore) []CardScore {
+	return s.ScoreCardsAmong(p, ^game.Cards(0), dst)
+}
+
+// ScoreCardsAmong is ScoreCards for the legal cards among the given ones only: the others
+// are not searched (a sampling player no longer weighing them saves their searches).
+func (s *Solver) ScoreCardsAmong(p Position, among game.Cards, dst []CardScore) []CardScore {
 	r, ok := s.setup(p)
 	if !ok || s.h[r.seat] == 0 {
 		return dst
@@ -152,20 +158,36 @@ func (s *Solver) ScoreCards(p Position, dst []CardScore) []CardScore {
 	} else {
 		legal = s.legal(r.seat, r.win, r.wc)
 	}
+	legal &= s.lay.inSet(among)
+	// The searched card standing for an equal legal card is the lowest at or above it in
+	// its suit (merge keeps the top of each run of equals).
+	var all uint64
+	for i := 0; i < l.n; i++ {
+		all |= 1 << l.c[i]
+	}
+	rep := func(c uint8) uint8 {
+		return uint8(lowBit(all & (uint64(0xFFFF) << (c &^ 15)) &^ (uint64(1)<<c - 1)))
+	}
+	var want uint64
+	for m := legal; m != 0; m &= m - 1 {
+		want |= 1 << rep(uint8(lowBit(m)))
+	}
 	var val [64]int
-	var kept uint64
-	prev := 0
+	prev, first := 0, true
 	for i := 0; i < l.n; i++ {
 		c := l.c[i]
+		if want&(1<<c) == 0 {
+			continue
+		}
 		// After the first card, the search starts from the value of the card before it: the
 		// cards' values are mostly close.
 		var v int
 		switch {
-		case s.useMTD && i == 0:
+		case s.useMTD && first:
 			v = s.cardMTD(r, c, total, s.guess(r.leader, total))
 		case s.useMTD:
 			v = s.cardMTD(r, c, total, prev)
-		case i > 0:
+		case !first:
 			v = s.cardAspire(r, c, total, prev)
 		default:
 			v = s.play(r, c, -1, total+1)
@@ -178,13 +200,12 @@ func (s *Solver) ScoreCards(p Position, dst []CardScore) []CardScore {
 			v = total - v
 		}
 		val[c] = v
-		kept |= 1 << c
+		first = false
 	}
 	start := len(dst)
 	for m := legal; m != 0; m &= m - 1 {
 		c := uint8(lowBit(m))
-		rep := kept & (uint64(0xFFFF) << (c &^ 15)) &^ (uint64(1)<<c - 1)
-		dst = append(dst, CardScore{Card: s.lay.out(c), Value: val[lowBit(rep)]})
+		dst = append(dst, CardScore{Card: s.lay.out(c), Value: val[rep(c)]})
 	}
 	out := dst[start:]
 	sort.Slice(out, func(i, j int) bool { return out[i].Card < out[j].Card })

@@ -293,6 +293,24 @@ func checkAgainstBrute(t *testing.T, s *Solver, p Position) bool {
 			return false
 		}
 	}
+	// Every other legal card, valued alone (equal cards left out too).
+	var among game.Cards
+	for i, c := range legal {
+		if i%2 == 0 {
+			among |= c.Mask()
+		}
+	}
+	sc = s.ScoreCardsAmong(p, among, nil)
+	if len(sc) != among.Len() {
+		t.Errorf("ScoreCardsAmong %v gave %v: %s", among, sc, describe(p))
+		return false
+	}
+	for _, cs := range sc {
+		if w := cardVal[cs.Card]; !among.Has(cs.Card) || cs.Value != w {
+			t.Errorf("ScoreCardsAmong %v: %v = %d, want %d: %s", among, cs.Card, cs.Value, w, describe(p))
+			return false
+		}
+	}
 	return true
 }
 
