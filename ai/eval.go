@@ -2,6 +2,7 @@ package ai
 
 import (
 	"context"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"sync"
@@ -51,6 +52,7 @@ type cardStat struct {
 	Pts  float64 // the team's hand score (Tarabish, after bait) or tricks (Tarneeb)
 	Took float64 // the team's points with runs and Bella before bait, or tricks
 	N    float64
+	Out  bool // dropped from the race (race.go): valued on fewer samples, not to be played
 }
 
 // Mean gives the card's average value.
@@ -86,14 +88,42 @@ func (s *Search) evalCards(ctx context.Context, v *game.View, cards game.Cards, 
 	for w := range results {
 		results[w] = make([]cardStat, len(list))
 	}
+	var rc *race
+	if mode == modeScore && s.Race {
+		// Once one card is left in the race, the decision is made: the other worker stops too.
+		rc = newRace(list)
+		var settle context.CancelFunc
+		ctx, settle = context.WithCancel(ctx)
+		defer settle()
+		rc.settle = settle
+	}
 	done := eachSample(ctx, workers, len(samples), deadline, func(w int, solver *dd.Solver, i int) {
 		st := determinize(v, samples[i].hands)
-		bufs[w] = evalSample(ctx, solver, &st, v.Seat, list, mode, s.Rollout[v.Rules.Game], samples[i].w, stop, results[w], bufs[w])
+		e := sampleEval{solver: solver, mode: mode, depth: s.Rollout[v.Rules.Game], w: samples[i].w, stop: stop, among: cards}
+		if rc != nil {
+			e.among, e.vals = rc.among(), make([]float64, len(list))
+		}
+		bufs[w] = e.run(ctx, &st, v.Seat, list, results[w], bufs[w])
+		if rc != nil {
+			if !e.kept {
+				e.vals = nil
+			}
+			rc.add(i, e.vals, e.w)
+		}
 	})
 	out := make([]cardStat, len(list))
 	total := 0
+	if rc != nil {
+		total = rc.samples()
+		live := rc.among()
+		for i := range out {
+			out[i].Out = !live.Has(list[i])
+		}
+	}
 	for w := range results {
-		total += done[w]
+		if rc == nil {
+			total += done[w]
+		}
 		for i := range out {
 			out[i].Card = list[i]
 			out[i].Sum += results[w][i].Sum
@@ -163,59 +193,78 @@ func afterCard(ctx context.Context, st *game.State, c game.Card, stat *cardStat,
 	return st2, true
 }
 
-// evalSample adds one sample's value of every card to stats.
+// sampleEval is how one sample values the cards.
+type sampleEval struct {
+	solver *dd.Solver
+	mode   evalMode
+	depth  int        // modeRollout: the easy player plays down to this hand size
+	w      float64    // the sample's weight
+	stop   time.Time  // past it, cards that already have a value are skipped
+	among  game.Cards // modeScore: the cards to value (the others are left alone)
+	vals   []float64  // modeScore, when not nil: each card's value, NaN when not valued
+	kept   bool       // modeScore: the values were added (no limit stopped the solve)
+}
+
+// run adds one sample's value of every card to stats.
 // Past stop, cards that already have a value are skipped (a late sample stays partial).
-func evalSample(ctx context.Context, solver *dd.Solver, st *game.State, me game.Seat, list []game.Card, mode evalMode, depth int, w float64, stop time.Time, stats []cardStat, buf []dd.CardScore) []dd.CardScore {
+func (e *sampleEval) run(ctx context.Context, st *game.State, me game.Seat, list []game.Card, stats []cardStat, buf []dd.CardScore) []dd.CardScore {
 	team := me.Team()
 	sc := newScorer(st)
-	switch mode {
+	switch e.mode {
 	case modeScore:
 		rem := remainingValue(st)
 		tgt := sc.target(rem)
-		buf = solver.ScoreCards(Position(st), buf[:0])
-		if solver.Limited() {
+		buf = e.solver.ScoreCardsAmong(Position(st), e.among, buf[:0])
+		if e.solver.Limited() {
 			return buf // stopped at a limit: the values are estimates, left out
 		}
+		e.kept = true
 		for i, c := range list {
+			if e.vals != nil {
+				e.vals[i] = math.NaN()
+			}
 			for _, cs := range buf {
 				if cs.Card != c {
 					continue
 				}
 				var got [2]int
 				got[team], got[team.Other()] = cs.Value, rem-cs.Value
-				stats[i].add(sc, team, got, tgt, w)
+				stats[i].add(sc, team, got, tgt, e.w)
+				if e.vals != nil {
+					e.vals[i] = sc.diff(team, got)
+				}
 			}
 		}
 	case modeProbe:
 		for i, c := range list {
-			st2, ok := afterCard(ctx, st, c, &stats[i], stop)
+			st2, ok := afterCard(ctx, st, c, &stats[i], e.stop)
 			if !ok {
 				continue
 			}
-			made, ok := callerMakes(solver, &st2)
+			made, ok := callerMakes(e.solver, &st2)
 			if !ok {
 				continue
 			}
 			if made == (team == sc.caller) {
-				stats[i].Good += w
-				stats[i].Sum += w
+				stats[i].Good += e.w
+				stats[i].Sum += e.w
 			}
-			stats[i].N += w
+			stats[i].N += e.w
 		}
 	case modeRollout:
 		for i, c := range list {
-			st2, ok := afterCard(ctx, st, c, &stats[i], stop)
+			st2, ok := afterCard(ctx, st, c, &stats[i], e.stop)
 			if !ok {
 				continue
 			}
 			sc2 := newScorer(&st2)
 			rem := remainingValue(&st2)
 			tgt := sc2.target(rem)
-			got, ok := rolloutGot(solver, &st2, depth)
+			got, ok := rolloutGot(e.solver, &st2, e.depth)
 			if !ok {
 				continue
 			}
-			stats[i].add(sc2, team, got, tgt, w)
+			stats[i].add(sc2, team, got, tgt, e.w)
 		}
 	}
 	return buf

@@ -32,6 +32,7 @@ type Search struct {
 	Workers    int                 // goroutines solving samples
 	Stretch    float64             // think time as a multiple of the budget given (0: 1): the expert's longer look
 	EasyMargin [game.Kinds]float64 // rollout mode: the easy player's card is played when its average is within this of the best
+	Race       bool                // solving every card: stop solving the cards surely behind (race.go)
 }
 
 // NewMedium gives the medium player: a small sample, voids only, the solver near the end of
@@ -151,7 +152,7 @@ func (s *Search) pickCard(v *game.View, stats []cardStat, mode evalMode) game.Ca
 	score := func(c cardStat) float64 { return c.Mean() + 0.01*c.Took/c.N }
 	best := -1
 	for i := range stats {
-		if stats[i].N == 0 {
+		if stats[i].N == 0 || stats[i].Out {
 			continue
 		}
 		if best < 0 || score(stats[i]) > score(stats[best]) {
