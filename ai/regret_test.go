@@ -1,0 +1,96 @@
+package ai
+
+import (
+	"context"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"testing"
+	"time"
+
+	"tarabish/game"
+)
+
+// BenchmarkRegret measures how far the card each way of valuing chooses falls short of the
+// best card by an oracle: the same inference and exact solving on many samples with all the
+// time they need. The ways: the hard player as it plays (rollouts early in the hand), the
+// hard player solving every card exactly, and the same with the race among the cards; each
+// gets the game's 300 ms. AI_REGRET is the number of positions per game (unset: skipped),
+// AI_REGRET_CARDS the hand size (default a full hand: the first card), AI_REGRET_ORACLE the
+// oracle's samples (default 200). The positions are the first card played from a hand of
+// that size in seeded hands bid and played by the easy player. The oracle's yardstick is
+// exact solving itself, so it judges precision, not the strategy fusion exact solving adds.
+func BenchmarkRegret(b *testing.B) {
+	npos, _ := strconv.Atoi(os.Getenv("AI_REGRET"))
+	if npos <= 0 {
+		b.Skip("set AI_REGRET to the number of positions per game")
+	}
+	oracleN := 200
+	if n, err := strconv.Atoi(os.Getenv("AI_REGRET_ORACLE")); err == nil && n > 0 {
+		oracleN = n
+	}
+	for _, k := range []game.Kind{game.Tarabish, game.Tarneeb} {
+		b.Run(k.String(), func(b *testing.B) {
+			size := k.HandSize()
+			if n, err := strconv.Atoi(os.Getenv("AI_REGRET_CARDS")); err == nil && n > 0 {
+				size = n
+			}
+			ways := []string{"hard", "exact", "exact-race"}
+			var regret [3]float64
+			n := 0
+			for seed := uint64(1); n < npos && seed < 100*uint64(npos); seed++ {
+				v, ok := regretPosition(k, size, seed)
+				if !ok {
+					continue
+				}
+				n++
+				cards := playsIn(legalActions(&v.State))
+				oracle := NewHard()
+				oracle.Samples = oracleN
+				ost, _ := oracle.evalCards(context.Background(), &v, cards, modeScore, time.Hour, rand.New(rand.NewPCG(seed, 99)))
+				value := map[game.Card]float64{}
+				best := ost[0].Mean()
+				for _, st := range ost {
+					value[st.Card] = st.Mean()
+					best = max(best, st.Mean())
+				}
+				for i, way := range ways {
+					s := NewHard()
+					mode := s.modeFor(&v)
+					if way != "hard" {
+						mode = modeScore
+					}
+					s.Race = way == "exact-race"
+					st, _ := s.evalCards(context.Background(), &v, cards, mode, 300*time.Millisecond, rand.New(rand.NewPCG(seed, 7)))
+					regret[i] += best - value[s.pickCard(&v, st, mode)]
+				}
+			}
+			for i, way := range ways {
+				b.ReportMetric(regret[i]/float64(n), "regret-"+way)
+			}
+			b.ReportMetric(float64(n), "positions")
+			b.ReportMetric(0, "ns/op")
+		})
+	}
+}
+
+// regretPosition plays a seeded hand by the easy player's rules up to the first card played
+// from a hand of size cards with a choice of cards.
+func regretPosition(k game.Kind, size int, seed uint64) (game.View, bool) {
+	g, err := game.NewGame(game.DefaultRules(k), seed)
+	if err != nil {
+		return game.View{}, false
+	}
+	for g.State.Phase != game.PhaseOver {
+		if g.State.Phase == game.PhasePlay && int(g.State.Counts[g.State.Turn]) <= size {
+			break
+		}
+		v := g.State.View(g.State.Turn)
+		if _, err := g.Apply(easyAction(&v)); err != nil {
+			return game.View{}, false
+		}
+	}
+	v := g.State.View(g.State.Turn)
+	ok := g.State.Phase == game.PhasePlay && int(g.State.Counts[g.State.Turn]) == size && playsIn(legalActions(&v.State)).Len() > 1
+	return v, ok
+}
