@@ -229,9 +229,9 @@ func (e *sampleEval) run(ctx context.Context, st *game.State, me game.Seat, list
 				}
 				var got [2]int
 				got[team], got[team.Other()] = cs.Value, rem-cs.Value
-				stats[i].add(sc, team, got, tgt, e.w)
+				d := stats[i].add(sc, team, got, tgt, e.w)
 				if e.vals != nil {
-					e.vals[i] = sc.diff(team, got)
+					e.vals[i] = d
 				}
 			}
 		}
@@ -271,15 +271,18 @@ func (e *sampleEval) run(ctx context.Context, st *game.State, me game.Seat, list
 }
 
 // add counts one sample's outcome for a card: what each team got from here on, under the
-// real scoring, with the caller's target for making the contract.
-func (c *cardStat) add(sc scorer, team game.Team, got [2]int, tgt int, w float64) {
-	c.Sum += w * sc.diff(team, got)
+// real scoring, with the caller's target for making the contract. It gives the sample's
+// score difference for the team.
+func (c *cardStat) add(sc scorer, team game.Team, got [2]int, tgt int, w float64) float64 {
+	d := sc.diff(team, got)
+	c.Sum += w * d
 	c.Pts += w * sc.teamValue(team, got)
 	c.Took += w * float64(sc.took(team, got))
 	if (got[sc.caller] >= tgt) == (team == sc.caller) {
 		c.Good += w
 	}
 	c.N += w
+	return d
 }
 
 // callerMakes reports whether the calling team can still reach its target in a full-information

@@ -36,12 +36,7 @@ func EasyAction(v *game.View) game.Action { return easyAction(v) }
 // ScoreSamples gives how many samples the hard player's exact valuation of every card (the
 // solver's ScoreCards) kept for a view in the play.
 func ScoreSamples(v *game.View, budget time.Duration) int {
-	return ScoreSamplesBy(NewHard(), v, budget)
-}
-
-// ScoreSamplesBy is ScoreSamples for the given player.
-func ScoreSamplesBy(s *Search, v *game.View, budget time.Duration) int {
-	_, n := s.evalCards(context.Background(), v, playsIn(legalActions(&v.State)), modeScore, budget, rand.New(rand.NewPCG(1, 1)))
+	_, n := NewHard().evalCards(context.Background(), v, playsIn(legalActions(&v.State)), modeScore, budget, rand.New(rand.NewPCG(1, 1)))
 	return n
 }
 

@@ -74,23 +74,9 @@ func BenchmarkRegret(b *testing.B) {
 	}
 }
 
-// regretPosition plays a seeded hand by the easy player's rules up to the first card played
-// from a hand of size cards with a choice of cards.
+// regretPosition is firstPlayFrom's position when the hand has exactly size cards and a
+// choice of cards.
 func regretPosition(k game.Kind, size int, seed uint64) (game.View, bool) {
-	g, err := game.NewGame(game.DefaultRules(k), seed)
-	if err != nil {
-		return game.View{}, false
-	}
-	for g.State.Phase != game.PhaseOver {
-		if g.State.Phase == game.PhasePlay && int(g.State.Counts[g.State.Turn]) <= size {
-			break
-		}
-		v := g.State.View(g.State.Turn)
-		if _, err := g.Apply(easyAction(&v)); err != nil {
-			return game.View{}, false
-		}
-	}
-	v := g.State.View(g.State.Turn)
-	ok := g.State.Phase == game.PhasePlay && int(g.State.Counts[g.State.Turn]) == size && playsIn(legalActions(&v.State)).Len() > 1
-	return v, ok
+	v, ok := firstPlayFrom(k, size, seed)
+	return v, ok && int(v.Counts[v.Seat]) == size && playsIn(legalActions(&v.State)).Len() > 1
 }

@@ -1,4 +1,4 @@
-package ai_test
+package ai
 
 import (
 	"context"
@@ -8,7 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"tarabish/ai"
 	"tarabish/game"
 )
 
@@ -17,7 +16,6 @@ import (
 // size named, after the easy player's bidding and play), without and with the race among
 // the cards (Search.Race). The counts depend on the machine's speed and load.
 func BenchmarkScoreSamples(b *testing.B) {
-	easy, _ := ai.NewPlayer("easy")
 	sizes := map[game.Kind][]int{game.Tarabish: {9, 8}, game.Tarneeb: {13, 11}}
 	for _, k := range []game.Kind{game.Tarabish, game.Tarneeb} {
 		for _, size := range sizes[k] {
@@ -27,13 +25,14 @@ func BenchmarkScoreSamples(b *testing.B) {
 					for range b.N {
 						ns = ns[:0]
 						for seed := uint64(1); seed <= 20; seed++ {
-							v, ok := firstPlayFrom(k, size, seed, easy)
+							v, ok := firstPlayFrom(k, size, seed)
 							if !ok {
 								continue
 							}
-							h := ai.NewHard()
+							h := NewHard()
 							h.Race = race
-							ns = append(ns, float64(ai.ScoreSamplesBy(h, &v, 300*time.Millisecond)))
+							_, n := h.evalCards(context.Background(), &v, playsIn(legalActions(&v.State)), modeScore, 300*time.Millisecond, rand.New(rand.NewPCG(1, 1)))
+							ns = append(ns, float64(n))
 						}
 					}
 					sort.Float64s(ns)
@@ -51,19 +50,18 @@ func BenchmarkScoreSamples(b *testing.B) {
 }
 
 // firstPlayFrom plays a seeded hand by the easy player's rules up to the first card played
-// from a hand of size cards, and gives the view of the seat to play it.
-func firstPlayFrom(k game.Kind, size int, seed uint64, easy ai.Player) (game.View, bool) {
+// from a hand of size cards (or fewer), and gives the view of the seat to play it.
+func firstPlayFrom(k game.Kind, size int, seed uint64) (game.View, bool) {
 	g, err := game.NewGame(game.DefaultRules(k), seed)
 	if err != nil {
 		return game.View{}, false
 	}
-	rng := rand.New(rand.NewPCG(seed, 4))
 	for g.State.Phase != game.PhaseOver {
 		if g.State.Phase == game.PhasePlay && int(g.State.Counts[g.State.Turn]) <= size {
 			break
 		}
 		v := g.State.View(g.State.Turn)
-		if _, err := g.Apply(easy.Choose(context.Background(), &v, 0, rng)); err != nil {
+		if _, err := g.Apply(easyAction(&v)); err != nil {
 			return game.View{}, false
 		}
 	}
