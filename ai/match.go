@@ -209,8 +209,7 @@ func playDeal(cfg MatchConfig, players [2]Player, nsLevel int, dealer game.Seat,
 	for seat := range seats {
 		seats[seat] = players[level(game.Seat(seat))]
 	}
-	rng := rand.New(rand.NewPCG(seed, uint64(nsLevel)+1))
-	_, err = playOut(WithForecasts(context.Background(), fc), &st, seats, cfg.Think, rng, func(seat game.Seat, play bool, took time.Duration) {
+	_, err = playOut(WithForecasts(context.Background(), fc), &st, seats, cfg.Think, seatRNGs(seed), func(seat game.Seat, play bool, took time.Duration) {
 		a := acc[level(seat)]
 		ms := float64(took.Microseconds()) / 1000
 		a.times = append(a.times, ms)
@@ -226,10 +225,22 @@ func playDeal(cfg MatchConfig, players [2]Player, nsLevel int, dealer game.Seat,
 	return st.Result, nil
 }
 
+// seatRNGs gives each seat of a deal its own random stream, the same at both tables of a
+// duplicate deal: two levels that decide alike from the same stream (bidding by the same
+// simulation, say) then bid and play alike, so the match's difference comes only from where
+// they differ (common random numbers; the mean is unchanged, its noise much smaller).
+func seatRNGs(seed uint64) [4]*rand.Rand {
+	var rngs [4]*rand.Rand
+	for p := range rngs {
+		rngs[p] = rand.New(rand.NewPCG(seed, 0x5EA70+uint64(p)))
+	}
+	return rngs
+}
+
 // playOut plays the hand under way to its end, each seat choosing by its player, and gives
 // the moves made; timed, when not nil, is told how long each decision with a choice took
 // and whether it was a card play. An illegal choice, or ctx cancelled, is an error.
-func playOut(ctx context.Context, st *game.State, players [4]Player, think time.Duration, rng *rand.Rand, timed func(seat game.Seat, play bool, took time.Duration)) ([]game.Move, error) {
+func playOut(ctx context.Context, st *game.State, players [4]Player, think time.Duration, rngs [4]*rand.Rand, timed func(seat game.Seat, play bool, took time.Duration)) ([]game.Move, error) {
 	var moves []game.Move
 	for st.Phase != game.PhaseDeal && st.Phase != game.PhaseOver {
 		if err := ctx.Err(); err != nil {
@@ -240,7 +251,7 @@ func playOut(ctx context.Context, st *game.State, players [4]Player, think time.
 		choice := len(legalActions(st)) > 1
 		play := st.Phase == game.PhasePlay
 		t0 := time.Now()
-		a := players[seat].Choose(ctx, &v, think, rng)
+		a := players[seat].Choose(ctx, &v, think, rngs[seat])
 		if choice && timed != nil {
 			timed(seat, play, time.Since(t0))
 		}

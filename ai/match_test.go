@@ -44,6 +44,21 @@ func TestMatchSameLevelIsEven(t *testing.T) {
 	}
 }
 
+// TestMatchCommonStreams: each seat draws from the same random stream at both tables of a
+// deal, so a level that decides by chance alone (random) plays both tables alike against
+// itself and every deal scores even, in both games.
+func TestMatchCommonStreams(t *testing.T) {
+	for _, k := range []game.Kind{game.Tarabish, game.Tarneeb} {
+		rep, err := ai.Match(ai.MatchConfig{Rules: game.DefaultRules(k), Deals: 20, Seed: 9, NS: "random", EW: "random"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.MeanDiff != 0 || rep.StdDev != 0 {
+			t.Fatalf("%v: random against itself: mean %v sd %v, want 0", k, rep.MeanDiff, rep.StdDev)
+		}
+	}
+}
+
 // TestMatchForecasts: a match reports, for a level that bids by simulation, the simulated
 // chance of making the contracts whose trump it chose and how many it made; a level that
 // bids by rules has none.

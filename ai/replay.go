@@ -43,7 +43,7 @@ func ReplayHand(ctx context.Context, start game.State, hand game.HandRecord, sea
 	}
 	st := start
 	rng := rand.New(rand.NewPCG(seed, 0xD0B1E))
-	moves, err := playOut(ctx, &st, players, think, rng, nil)
+	moves, err := playOut(ctx, &st, players, think, [4]*rand.Rand{rng, rng, rng, rng}, nil)
 	if err != nil {
 		return Replay{}, err
 	}
