@@ -2,8 +2,8 @@
 
 package dd
 
-// prefetch asks the processor to start loading the two cache lines of the table at p (a
-// bucket spans two), without waiting for them: the table is far larger than the caches, and
+// prefetch asks the processor to start loading the cache line of the table bucket at p,
+// without waiting for it: the table is far larger than the caches, and
 // a probe that finds its bucket already on the way saves most of a trip to memory.
 //
 //go:noescape

@@ -11,7 +11,7 @@ import (
 const DefaultTableBits = 21
 
 // Solver finds exact double-dummy values. Its transposition table is allocated at the first
-// solve and kept: for Tarabish 2^DefaultTableBits entries of 24 bytes (48 MiB), for Tarneeb a
+// solve and kept: for Tarabish 2^DefaultTableBits entries of 16 bytes (32 MiB), for Tarneeb a
 // partition table of half as many 32-byte entries (32 MiB). Entries stay valid between calls
 // while the rules stay the same (a change of rules clears the table). A Solver is not safe for
 // use by several goroutines at once.
@@ -65,10 +65,10 @@ type CardScore struct {
 	Value int
 }
 
-// NewSolver makes a solver whose table takes 48 MiB (Tarabish) or 32 MiB (Tarneeb).
+// NewSolver makes a solver whose table takes 32 MiB (Tarabish or Tarneeb).
 func NewSolver() *Solver { return NewSolverBits(DefaultTableBits) }
 
-// NewSolverBits makes a solver with 2^logSize table entries of 24 bytes each for Tarabish, or
+// NewSolverBits makes a solver with 2^logSize table entries of 16 bytes each for Tarabish, or
 // 2^(logSize-1) of 32 bytes for Tarneeb (logSize 10..26).
 func NewSolverBits(logSize int) *Solver {
 	return &Solver{logSize: min(max(logSize, 10), 26), fresh: true}

@@ -5,15 +5,43 @@ import "math/bits"
 // The transposition table holds bounds on the North-South points (or tricks) of the rest of the
 // play at trick boundaries. Keys use relative ranks: per suit, the owners of the remaining cards
 // in strength order, plus (Tarabish) the remaining point cards, so positions that differ only in
-// which equivalent low cards are gone share an entry. Entries are 24 bytes; see NewSolver.
+// which equivalent low cards are gone share an entry. An entry is 16 bytes, so that a bucket of
+// four is one 64-byte cache line; see NewSolver.
 
-// entry is one table slot.
+// entry is one table slot: the first word of the key, and the rest of the key with the bounds
+// packed into d (see the entry field layout below).
 type entry struct {
-	k0, k1 uint64
-	lo, hi int16 // bounds on the North-South value of the rest of the play
-	move   uint8 // best lead: suit<<4 | place from the top among the suit's remaining cards
-	n      uint8 // cards per hand (work below the entry); 0 marks an empty slot
-	age    uint16
+	k0 uint64
+	d  uint64
+}
+
+// The fields of entry.d: the key's second word in the low bits, then the bounds, the best
+// lead (suit<<4 | place from the top among the suit's remaining cards; 255: none), the cards
+// per hand (work below the entry; 0 marks an empty slot) and the solve that last wrote it.
+const (
+	k1Bits    = 25
+	k1Mask    = 1<<k1Bits - 1
+	loShift   = k1Bits
+	hiShift   = loShift + 8
+	moveShift = hiShift + 8
+	nShift    = moveShift + 8
+	ageShift  = nShift + 4
+	ageMask   = 1<<(64-ageShift) - 1
+)
+
+func (e *entry) lo() int     { return int(e.d >> loShift & 0xFF) }
+func (e *entry) hi() int     { return int(e.d >> hiShift & 0xFF) }
+func (e *entry) move() uint8 { return uint8(e.d >> moveShift) }
+func (e *entry) n() int      { return int(e.d >> nShift & 15) }
+func (e *entry) age() uint16 { return uint16(e.d >> ageShift) }
+func (e *entry) has(k0, k1 uint64) bool {
+	return e.k0 == k0 && e.d&k1Mask == k1 && e.d>>nShift&15 != 0
+}
+
+// pack gives an entry's second word.
+func pack(k1 uint64, lo, hi int, move uint8, n int, age uint16) uint64 {
+	return k1 | uint64(lo)<<loShift | uint64(hi)<<hiShift | uint64(move)<<moveShift | uint64(n)<<nShift |
+		uint64(age&ageMask)<<ageShift
 }
 
 // pext8 compresses 8-bit values: pext8[mask][x] gathers the bits of x selected by mask.
@@ -44,40 +72,26 @@ func pext16(x, m uint64) uint64 {
 func lowBit(m uint64) int  { return bits.TrailingZeros64(m) }
 func highBit(m uint64) int { return 63 - bits.LeadingZeros64(m) }
 
-// zeroKey[z][o] describes the zero-point cards of a suit for the table key, given those in play
-// z (at most four, the weakest of the suit) and their owner bit planes o (the first plane in
-// bits 0-3, the second in bits 4-7): the planes gathered to the cards in play in strength order
-// (bits 0-3 and 4-7) and as many low bits as there are such cards (bits 8-11).
-var zeroKey [16][256]uint16
-
-func init() {
-	for z := 0; z < 16; z++ {
-		for o := 0; o < 256; o++ {
-			p0 := uint16(pext8[z][o&15])
-			p1 := uint16(pext8[z][o>>4])
-			zeroKey[z][o] = p0 | p1<<4 | (uint16(1)<<uint(bits.OnesCount8(uint8(z)))-1)<<8
-		}
-	}
-}
-
 // key builds the table key of the Tarabish trick-boundary position with the given leader. Per
-// suit it holds the point cards in play, the number of zero-point cards in play, and the owner
-// bit planes: of the point cards as they lie, of the zero-point cards (the weakest of the suit)
-// in strength order. A suit's part depends only on which of its cards are still in play (the
-// owners are fixed for the solve), so it is worked out once per set of cards and kept.
+// suit it holds a number for the point cards in play with their owners and for the zero-point
+// cards in play (the weakest of the suit) with their owners in strength order; a suit's part
+// depends only on which of its cards are still in play (the owners are fixed for the solve), so
+// it is worked out once per set of cards and kept.
 func (s *Solver) key(leader int) (k0, k1 uint64) {
 	return s.keyOf(s.h[0]|s.h[1]|s.h[2]|s.h[3], leader)
 }
 
-// keyOf is key for the cards in play all.
+// keyOf is key for the cards in play all: three suits' parts in the first word, the fourth's
+// with the leader and the trump in the second (k1Bits).
 func (s *Solver) keyOf(all uint64, leader int) (k0, k1 uint64) {
 	m := &s.suitKeys
 	p0, p1, p2, p3 := m[0][all&0x1FF], m[1][all>>16&0x1FF], m[2][all>>32&0x1FF], m[3][all>>48&0x1FF]
 	if p0&p1&p2&p3>>31 == 0 {
 		p0, p1, p2, p3 = s.suitPart(all, 0), s.suitPart(all, 1), s.suitPart(all, 2), s.suitPart(all, 3)
 	}
-	k0 = uint64(p0&^(1<<31)) | uint64(p1&^(1<<31))<<30 | uint64(leader)<<60
-	k1 = uint64(p2&^(1<<31)) | uint64(p3&^(1<<31))<<30 | uint64(s.trump)<<60
+	const part = 1<<suitCodeBits - 1
+	k0 = uint64(p0&part) | uint64(p1&part)<<suitCodeBits | uint64(p2&part)<<(2*suitCodeBits)
+	k1 = uint64(p3&part) | uint64(leader)<<suitCodeBits | uint64(s.trump)<<(suitCodeBits+2)
 	return
 }
 
@@ -89,18 +103,41 @@ func (s *Solver) suitPart(all uint64, su uint) uint32 {
 	if *m == 0 {
 		a := (s.h[1] | s.h[3]) >> (su * 16)
 		b := (s.h[2] | s.h[3]) >> (su * 16)
-		*m = uint32(suitKey(in, a, b, s.lay.suitZ[su])) | 1<<31
+		*m = suitCode(in, a, b, s.lay.suitZ[su]) | 1<<31
 	}
 	return *m
 }
 
-// suitKey gives one suit's 27 bits of the key, from the suit's cards in play, owner planes and
-// zero-point cards in the low bits.
-func suitKey(all, a, b, z uint64) uint64 {
-	r := all & 0x1FF
-	rp := r &^ z
-	zk := uint64(zeroKey[r&z&15][(a&z|b&z<<4)&255])
-	return rp | zk>>8 | (zk&15|a&rp)<<9 | (zk>>4&15|b&rp)<<18
+// suitCodeBits is the size of a suit's part of the key: suitCode is below 2^21.
+const suitCodeBits = 21
+
+// suitCode numbers one suit's cards in play all (bits 0-8, the weakest first) with their owner
+// planes a and b, the zero-point cards being z: each point card is absent or with one of four
+// owners (a digit in base 5, the strongest first); the zero-point cards in play count only by
+// number and their owners in strength order. Two suits get the same number exactly when they
+// agree on all of that: at most 5^6 * 85 (trump) or 5^5 * 341 (plain suits) numbers.
+func suitCode(all, a, b, z uint64) uint32 {
+	var pc, zc uint32
+	nz, c := 0, 0
+	for i := 8; i >= 0; i-- {
+		owner := uint32(a>>i&1 | (b>>i&1)<<1)
+		in := all>>i&1 != 0
+		if z>>i&1 == 0 {
+			d := uint32(0)
+			if in {
+				d = 1 + owner
+			}
+			pc = 5*pc + d
+			continue
+		}
+		nz++
+		if in {
+			zc = zc<<2 | owner
+			c++
+		}
+	}
+	// Zero-point cards in play: (4^c - 1) / 3 numbers for fewer of them, then their owners.
+	return pc*uint32((1<<(2*nz+2)-1)/3) + uint32((1<<(2*c)-1)/3) + zc
 }
 
 // table is the bucketed transposition table.
@@ -132,7 +169,7 @@ func (t *table) probe(k0, k1 uint64) *entry {
 	i := t.index(k0, k1)
 	b := t.e[i : i+bucket : i+bucket]
 	for j := range b {
-		if b[j].k0 == k0 && b[j].k1 == k1 && b[j].n != 0 {
+		if b[j].has(k0, k1) {
 			return &b[j]
 		}
 	}
@@ -146,35 +183,32 @@ func (t *table) store(k0, k1 uint64, lo, hi int, move uint8, n int) {
 	victim := -1
 	for j := range b {
 		e := &b[j]
-		if e.k0 == k0 && e.k1 == k1 && e.n != 0 {
-			if int(e.lo) > lo {
-				lo = int(e.lo)
-			}
-			if int(e.hi) < hi {
-				hi = int(e.hi)
-			}
+		if e.has(k0, k1) {
+			lo, hi = max(lo, e.lo()), min(hi, e.hi())
 			if lo > hi { // cannot happen with sound bounds; keep the newer
 				lo, hi = hi, lo
 			}
-			e.lo, e.hi, e.move, e.age = int16(lo), int16(hi), move, t.age
+			e.d = pack(k1, lo, hi, move, e.n(), t.age)
 			return
 		}
 		if victim < 0 || worse(e, &b[victim], t.age) {
 			victim = j
 		}
 	}
-	b[victim] = entry{k0: k0, k1: k1, lo: int16(lo), hi: int16(hi), move: move, n: uint8(n), age: t.age}
+	b[victim] = entry{k0: k0, d: pack(k1, lo, hi, move, n, t.age)}
 }
 
 // worse reports whether slot a is a better victim than slot b.
 func worse(a, b *entry, age uint16) bool {
-	if a.n == 0 || b.n == 0 {
-		return a.n == 0 && b.n != 0
+	an, bn := a.n(), b.n()
+	if an == 0 || bn == 0 {
+		return an == 0 && bn != 0
 	}
-	if (a.age == age) != (b.age == age) {
-		return a.age != age
+	age &= ageMask
+	if (a.age() == age) != (b.age() == age) {
+		return a.age() != age
 	}
-	return a.n < b.n
+	return an < bn
 }
 
 func popcnt(m uint64) int { return bits.OnesCount64(m) }

@@ -31,7 +31,7 @@ func (s *Solver) tLeadAt(leader, n int, k0, k1 uint64, alpha, beta int) int {
 		// The exact value costs little more than a bound here: search it, and keep it.
 		if e := s.tt.probe(k0, k1); e != nil {
 			s.nodes++
-			return int(e.lo)
+			return e.lo()
 		}
 		v := s.endTwo(leader)
 		s.tt.store(k0, k1, v, v, 0, n)
@@ -43,7 +43,7 @@ func (s *Solver) tLeadAt(leader, n int, k0, k1 uint64, alpha, beta int) int {
 	ttMove := uint8(255)
 	if !restricted {
 		if e := s.tt.probe(k0, k1); e != nil {
-			lo, hi, ttMove = int(e.lo), int(e.hi), e.move
+			lo, hi, ttMove = e.lo(), e.hi(), e.move()
 		}
 		if lo < beta && hi > alpha && lo < hi && s.boundsPay(n) {
 			ql, qh, _, _ := s.bounds(leader, n, total, alpha, beta)
