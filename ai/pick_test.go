@@ -7,9 +7,11 @@ import (
 	"tarabish/game"
 )
 
-// TestEasyCardWithinMargin checks that the hard player, valuing cards by rollouts, plays the
-// easy player's card (here drawing trumps) when its average is within the margin of the best,
-// and the best card otherwise; solving exactly, and the reference player, keep the best.
+// TestEasyCardWithinMargin checks that a player valuing cards by rollouts with an easy margin
+// (as the hard player does in the first Tarabish tricks; here a Tarneeb position with the
+// margin 0.75) plays the easy player's card (here drawing trumps) when its average is within
+// the margin of the best, and the best card otherwise; solving exactly, and the reference
+// player, keep the best.
 func TestEasyCardWithinMargin(t *testing.T) {
 	// North bid and holds the top trumps (hearts) and the ace of clubs, on lead at trick 3.
 	st := midTrick(t, game.Tarneeb, game.Hearts, game.North, [4]string{
@@ -25,6 +27,7 @@ func TestEasyCardWithinMargin(t *testing.T) {
 	}
 	other := game.NewCard(game.Clubs, game.Ace)
 	hard, ref := ai.NewHard(), ai.NewReference()
+	hard.EasyMargin[game.Tarneeb] = 0.75
 	near := map[game.Card]float64{easy: 5.5, other: 6}
 	far := map[game.Card]float64{easy: 5, other: 6}
 	if c := ai.PickFromMeans(hard, &v, near, true); c != easy {

@@ -153,7 +153,7 @@ func TestRaceInSearch(t *testing.T) {
 				continue
 			}
 			s := NewHard()
-			s.Race = true
+			s.Race = [game.Kinds]bool{true, true}
 			var first []cardStat
 			for run := 0; run < 2; run++ {
 				stats, n := s.evalCards(context.Background(), &v, cards, modeScore, time.Minute, rand.New(rand.NewPCG(seed, 1)))

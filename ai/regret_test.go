@@ -60,7 +60,7 @@ func BenchmarkRegret(b *testing.B) {
 					if way != "hard" {
 						mode = modeScore
 					}
-					s.Race = way == "exact-race"
+					s.Race[k] = way == "exact-race"
 					st, _ := s.evalCards(context.Background(), &v, cards, mode, 300*time.Millisecond, rand.New(rand.NewPCG(seed, 7)))
 					regret[i] += best - value[s.pickCard(&v, st, mode)]
 				}

@@ -30,7 +30,7 @@ func BenchmarkScoreSamples(b *testing.B) {
 								continue
 							}
 							h := NewHard()
-							h.Race = race
+							h.Race[k] = race
 							_, n := h.evalCards(context.Background(), &v, playsIn(legalActions(&v.State)), modeScore, 300*time.Millisecond, rand.New(rand.NewPCG(1, 1)))
 							ns = append(ns, float64(n))
 						}

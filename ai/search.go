@@ -32,7 +32,7 @@ type Search struct {
 	Workers    int                 // goroutines solving samples
 	Stretch    float64             // think time as a multiple of the budget given (0: 1): the expert's longer look
 	EasyMargin [game.Kinds]float64 // rollout mode: the easy player's card is played when its average is within this of the best
-	Race       bool                // solving every card: stop solving the cards surely behind (race.go)
+	Race       [game.Kinds]bool    // solving every card: stop solving the cards surely behind (race.go), per game
 }
 
 // NewMedium gives the medium player: a small sample, voids only, the solver near the end of
@@ -41,14 +41,16 @@ func NewMedium() *Search {
 	return &Search{Name: "medium", Samples: 12, Infer: InferVoids, SolveCards: [game.Kinds]int{6, 7}, Workers: 2}
 }
 
-// NewHard gives the hard player: full inference with bidding weights, rollouts (easy play
-// finished by the solver) early in the hand, every card solved exactly from 7 (Tarabish) or
-// 11 (Tarneeb) cards a hand, bidding by simulation (Tarneeb bids weighing the set score near
-// the target), up to 128 samples on two workers.
+// NewHard gives the hard player: full inference with bidding weights, bidding by simulation
+// (Tarneeb bids weighing the set score near the target), up to 128 samples on two workers. In
+// Tarabish it plays by rollouts (easy play finished by the solver) early in the hand and solves
+// every card exactly from 7 cards a hand; in Tarneeb it solves every card exactly from the
+// first trick, racing the cards (race.go). SolveCards 14 is a full hand and one: modeFor
+// counts a card more for a seat following to a trick.
 func NewHard() *Search {
-	return &Search{Name: "hard", Samples: 128, Infer: InferFull, Soft: true, SolveCards: [game.Kinds]int{7, 11},
+	return &Search{Name: "hard", Samples: 128, Infer: InferFull, Soft: true, SolveCards: [game.Kinds]int{7, 14},
 		Rollout: [game.Kinds]int{6, 7}, BidSim: true, CallNeed: 0.84, SetBids: true, Workers: 2,
-		EasyMargin: [game.Kinds]float64{10, 0.75}}
+		EasyMargin: [game.Kinds]float64{10, 0}, Race: [game.Kinds]bool{false, true}}
 }
 
 // NewReference gives the reference player: the hard player as it stood in December 2026,
