@@ -228,7 +228,7 @@ func playDeal(cfg MatchConfig, players [2]Player, nsLevel int, dealer game.Seat,
 // seatRNGs gives each seat of a deal its own random stream, the same at both tables of a
 // duplicate deal: two levels that decide alike from the same stream (bidding by the same
 // simulation, say) then bid and play alike, so the match's difference comes only from where
-// they differ (common random numbers; the mean is unchanged, its noise much smaller).
+// they differ (common random numbers: the mean is unchanged, its noise smaller).
 func seatRNGs(seed uint64) [4]*rand.Rand {
 	var rngs [4]*rand.Rand
 	for p := range rngs {
