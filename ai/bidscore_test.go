@@ -38,7 +38,7 @@ func TestTarneebEVNearTarget(t *testing.T) {
 		want game.Verb
 	}{{0, game.Pass}, {38, game.Bid}} {
 		v.Score[us], v.Score[them] = tc.us, 20
-		a, _ := tarneebDecision(v, []suitEval{e}, 7, &Search{SetBids: true})
+		a, _ := tarneebDecision(v, []suitEval{e}, nil, 7, &Search{SetBids: true})
 		if a.Verb != tc.want {
 			t.Errorf("at %d to 20: %v, want verb %v", tc.us, a, tc.want)
 		}

@@ -90,8 +90,9 @@ func bidBudget(budget time.Duration) time.Duration {
 	return min(2*budget, time.Second)
 }
 
-// evalSuits simulates calling each candidate trump at the given bid (Tarabish call-or-pass: 0).
-func (s *Search) evalSuits(ctx context.Context, v *game.View, suits []game.Suit, bid int, budget time.Duration, rng *rand.Rand) []suitEval {
+// evalSuits simulates calling each candidate trump at the given bid (Tarabish call-or-pass: 0),
+// and, given pass, passing (passedCall).
+func (s *Search) evalSuits(ctx context.Context, v *game.View, suits []game.Suit, bid int, pass *suitEval, budget time.Duration, rng *rand.Rand) []suitEval {
 	start := time.Now()
 	deadline := start.Add(bidBudget(budget) * 8 / 10) // no new sample after this
 	stop := start.Add(bidBudget(budget) * 95 / 100)   // no new suit of a started sample after this
@@ -115,8 +116,9 @@ func (s *Search) evalSuits(ctx context.Context, v *game.View, suits []game.Suit,
 	workers := max(1, s.Workers)
 	locals := make([][]suitEval, workers)
 	for w := range locals {
-		locals[w] = make([]suitEval, len(suits))
+		locals[w] = make([]suitEval, len(suits)+1) // the last: passing
 	}
+	allowNT := slices.Contains(suits, game.NoTrump)
 	eachSample(ctx, workers, len(samples), deadline, func(w int, solver *dd.Solver, i int) {
 		local := locals[w]
 		for j, t := range suits {
@@ -126,8 +128,24 @@ func (s *Search) evalSuits(ctx context.Context, v *game.View, suits []game.Suit,
 			st := biddingState(v, samples[i].hands, t, bid)
 			evalBidSample(solver, &st, &local[j], depth, samples[i].w)
 		}
+		if pass != nil && ctx.Err() == nil {
+			d, ok := 0.0, false
+			if v.Rules.Game == game.Tarneeb {
+				d, ok = passedAuction(solver, v, samples[i].hands, depth, s.SetBids)
+			} else {
+				d, ok = passedCall(solver, v, samples[i].hands, allowNT, depth, uint64(i))
+			}
+			if ok {
+				local[len(suits)].Value += samples[i].w * d
+				local[len(suits)].N += samples[i].w
+			}
+		}
 	})
 	for _, local := range locals {
+		if pass != nil {
+			pass.Value += local[len(suits)].Value
+			pass.N += local[len(suits)].N
+		}
 		for j := range out {
 			out[j].Make += local[j].Make
 			out[j].Value += local[j].Value
@@ -192,27 +210,34 @@ func bidOptions(legal []game.Action) (canPass bool, next int, suits []game.Suit)
 	return canPass, next, suits
 }
 
-// bidEval runs the simulation a bidding decision needs: the candidate suits at the bid in play.
-func (s *Search) bidEval(ctx context.Context, v *game.View, legal []game.Action, budget time.Duration, rng *rand.Rand) []suitEval {
-	_, next, suits := bidOptions(legal)
+// bidEval runs the simulation a bidding decision needs: the candidate suits at the bid in play,
+// and passing where the player calls by value (CallEV) and may pass (nil otherwise).
+func (s *Search) bidEval(ctx context.Context, v *game.View, legal []game.Action, budget time.Duration, rng *rand.Rand) ([]suitEval, *suitEval) {
+	canPass, next, suits := bidOptions(legal)
 	bid := 0
+	var pass *suitEval
 	switch {
 	case v.Phase == game.PhaseTrump:
 		bid = v.Bid
 	case v.Rules.Game == game.Tarneeb || v.Rules.Bidding == game.BiddingAuction:
 		if next == 0 {
-			return nil
+			return nil, nil
 		}
 		bid = next
+		if s.BidEV && canPass && v.Rules.Game == game.Tarneeb {
+			pass = &suitEval{}
+		}
+	case s.CallEV && canPass:
+		pass = &suitEval{}
 	}
-	return s.evalSuits(ctx, v, suits, bid, budget, rng)
+	return s.evalSuits(ctx, v, suits, bid, pass, budget, rng), pass
 }
 
 // simBid chooses a bidding action by simulation; false when it has nothing better to say
 // than the easy player.
 func (s *Search) simBid(ctx context.Context, v *game.View, legal []game.Action, budget time.Duration, rng *rand.Rand) (game.Action, bool) {
-	ev := s.bidEval(ctx, v, legal, budget, rng)
-	a, ok := bidDecision(v, legal, ev, s)
+	ev, pass := s.bidEval(ctx, v, legal, budget, rng)
+	a, ok := bidDecision(v, legal, ev, pass, s)
 	if ok {
 		recordForecast(ctx, v, ev, a)
 	}
@@ -220,7 +245,7 @@ func (s *Search) simBid(ctx context.Context, v *game.View, legal []game.Action, 
 }
 
 // bidDecision turns the simulation into a bidding action.
-func bidDecision(v *game.View, legal []game.Action, ev []suitEval, s *Search) (game.Action, bool) {
+func bidDecision(v *game.View, legal []game.Action, ev []suitEval, pass *suitEval, s *Search) (game.Action, bool) {
 	canPass, next, _ := bidOptions(legal)
 	k := v.Rules.Game
 	if v.Phase == game.PhaseBid && next == 0 && (k == game.Tarneeb || v.Rules.Bidding == game.BiddingAuction) {
@@ -230,6 +255,8 @@ func bidDecision(v *game.View, legal []game.Action, ev []suitEval, s *Search) (g
 		return game.Action{}, false // no sample kept: the easy player's rules decide
 	}
 	switch {
+	case k == game.Tarabish && v.Phase == game.PhaseBid && v.Rules.Bidding == game.BiddingCall && pass != nil:
+		return callByValue(ev, *pass, canPass, s.CallMargin)
 	case k == game.Tarabish && v.Phase == game.PhaseBid && v.Rules.Bidding == game.BiddingCall:
 		return callDecision(v, ev, canPass, s.CallNeed)
 	case k == game.Tarabish && v.Phase == game.PhaseBid:
@@ -259,7 +286,7 @@ func bidDecision(v *game.View, legal []game.Action, ev []suitEval, s *Search) (g
 		}
 		return game.TrumpAction(ev[best].Suit), true
 	}
-	return tarneebDecision(v, ev, next, s)
+	return tarneebDecision(v, ev, pass, next, s)
 }
 
 // defaultCallNeed is the simulated chance of making it from which the hard player calls or
@@ -303,7 +330,7 @@ func tarabishNeed(v *game.View, need float64) float64 {
 }
 
 // tarneebDecision bids the next number when some trump makes it worth more than passing.
-func tarneebDecision(v *game.View, ev []suitEval, next int, s *Search) (game.Action, bool) {
+func tarneebDecision(v *game.View, ev []suitEval, pass *suitEval, next int, s *Search) (game.Action, bool) {
 	bestEV := -100.0
 	for i := range ev {
 		bestEV = max(bestEV, ev[i].tarneebEV(next, v, s.SetBids))
@@ -311,6 +338,9 @@ func tarneebDecision(v *game.View, ev []suitEval, next int, s *Search) (game.Act
 	margin := s.BidMargin
 	if margin == 0 {
 		margin = 0.5
+	}
+	if pass != nil && pass.N > 0 {
+		bestEV -= pass.Value / pass.N // bid against what passing brings, not against nothing
 	}
 	if v.Caller != game.NoSeat && v.Caller == v.Seat.Partner() {
 		margin += 2 // partner's contract stands; raise only with a clear gain

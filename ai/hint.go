@@ -60,8 +60,8 @@ func hintRNG(v *game.View) *rand.Rand {
 
 // bidHint values each trump (and the suggested bid) by simulation.
 func bidHint(ctx context.Context, s *Search, v *game.View, legal []game.Action, budget time.Duration, rng *rand.Rand) HintResult {
-	ev := s.bidEval(ctx, v, legal, budget, rng)
-	a, ok := bidDecision(v, legal, ev, s)
+	ev, pass := s.bidEval(ctx, v, legal, budget, rng)
+	a, ok := bidDecision(v, legal, ev, pass, s)
 	if !ok || !isLegal(legal, a) {
 		a = easyAction(v)
 	}
@@ -99,6 +99,9 @@ func bidHint(ctx context.Context, s *Search, v *game.View, legal []game.Action, 
 	}
 	res.Reason = bidReason(v, &res, legal, need)
 	res.Reason.Need = need // what a call or bid needs, for the Pass option too
+	if pass != nil && pass.N > 0 && len(legal) > 1 {
+		res.Reason = callWorth(ev, *pass, a)
+	}
 	if canPass, _, _ := bidOptions(legal); canPass {
 		res.Options = append(res.Options, OptionValue{Action: game.PassAction})
 	}

@@ -52,8 +52,8 @@ func TestHintTarabishStrongCall(t *testing.T) {
 	if h.Options[4].Action != game.PassAction {
 		t.Errorf("have last option %v, want Pass", h.Options[4].Action)
 	}
-	if h.Reason.Why != ai.WhyMakes || h.Reason.Suit != game.Hearts || h.Reason.Chance != h.Options[0].MakeChance || h.Reason.Need != 0.84 {
-		t.Errorf("have reason %+v, want it makes hearts %v of the time, a call needing 0.84", h.Reason, h.Options[0].MakeChance)
+	if h.Reason.Why != ai.WhyCallWorth || h.Reason.Suit != game.Hearts || h.Reason.Chance != h.Options[0].MakeChance || h.Reason.Value <= 10 {
+		t.Errorf("have reason %+v, want hearts worth over 10 points more than passing, making it %v of the time", h.Reason, h.Options[0].MakeChance)
 	}
 }
 
@@ -68,8 +68,8 @@ func TestHintTarabishWeakPass(t *testing.T) {
 	if h.Action != game.PassAction {
 		t.Fatalf("hint %v with a weak hand, want pass (%+v)", h.Action, h.Options)
 	}
-	if h.Reason.Why != ai.WhyTooRisky || h.Reason.Chance >= h.Reason.Need || h.Options[len(h.Options)-1].Action != game.PassAction {
-		t.Errorf("have reason %+v and options %+v, want too risky and Pass listed", h.Reason, h.Options)
+	if h.Reason.Why != ai.WhyPassWorth || h.Reason.Value < -10 || h.Options[len(h.Options)-1].Action != game.PassAction {
+		t.Errorf("have reason %+v and options %+v, want passing worth more than calling and Pass listed", h.Reason, h.Options)
 	}
 }
 

@@ -27,6 +27,8 @@ const (
 	WhyPartnerWins              // partner is winning the trick: keep the high cards
 	WhyPartnerPoints            // partner is winning the trick: give them points (Tarabish)
 	WhyCannotWin                // no card can win the trick
+	WhyCallWorth                // call: Reason.Suit is worth Reason.Value points a hand more than passing (makes it Reason.Chance)
+	WhyPassWorth                // pass: passing is worth Reason.Value points a hand more than calling Reason.Suit (makes it Reason.Chance)
 )
 
 // Reason is why a hint suggests its action, with the figures the words need.

@@ -102,6 +102,8 @@ func hintLines(ctx *Context, r *ai.HintResult, rules *game.Rules) []string {
 			key = "hint.pass.need.bid"
 		case r.Reason.Need > 0:
 			key = "hint.pass.need"
+		case r.Reason.Why == ai.WhyCallWorth || r.Reason.Why == ai.WhyPassWorth:
+			key = "hint.pass.others"
 		}
 		lines = append(lines, ctx.T(key, "action", actionWords(ctx, game.PassAction), "percent", percent(ctx, r.Reason.Need)))
 	}
@@ -138,6 +140,13 @@ func reasonWords(ctx *Context, why ai.Reason, rules *game.Rules) string {
 			return ctx.T("hint.why.risky.bid", "suit", suit, "percent", pct, "need", need)
 		}
 		return ctx.T("hint.why.risky", "suit", suit, "percent", pct, "need", need)
+	case ai.WhyCallWorth:
+		return ctx.T("hint.why.call.worth", "suit", suit, "value", valueWords(ctx, k, why.Value), "percent", pct)
+	case ai.WhyPassWorth:
+		if why.Value < 0 { // the call gains, but less than the margin asks
+			return ctx.T("hint.why.pass.close", "suit", suit, "value", valueWords(ctx, k, -why.Value), "percent", pct)
+		}
+		return ctx.T("hint.why.pass.worth", "suit", suit, "value", valueWords(ctx, k, why.Value), "percent", pct)
 	case ai.WhyTooWeak:
 		return ctx.T("hint.why.weak", "suit", suit, "value", valueWords(ctx, k, why.Value))
 	case ai.WhyForced:

@@ -41,6 +41,20 @@ func TestHintLines(t *testing.T) {
 		"Too risky to call: hearts, your best trump, makes it only 62% of the time; a call needs 84%.",
 		"♥ Hearts: 70 points, 62% to make it", "♠ Spades: 40 points, 30% to make it", "Pass: calling needs 84% to make it"})
 
+	byValue := &ai.HintResult{Action: game.CallAction(game.Hearts), Reason: ai.Reason{Why: ai.WhyCallWorth, Suit: game.Hearts, Chance: 0.78, Value: 14.2},
+		Options: []ai.OptionValue{{Action: game.CallAction(game.Hearts), Value: 88, MakeChance: 0.78}, {Action: game.PassAction}}}
+	check("call by value", hintLines(ctx, byValue, &tb), []string{"Suggested: ♥ Hearts.",
+		"Calling hearts is worth about 14 points a hand more than passing, counting what the others would call; your team makes it 78% of the time.",
+		"♥ Hearts: 88 points, 78% to make it", "Pass: the others may call instead"})
+	byValue.Action, byValue.Reason = game.PassAction, ai.Reason{Why: ai.WhyPassWorth, Suit: game.Hearts, Chance: 0.55, Value: 6}
+	if have := hintLines(ctx, byValue, &tb)[1]; have != "Passing is worth about 6 points a hand more than calling hearts, your best trump, which makes it 55% of the time." {
+		t.Errorf("pass by value: have %q", have)
+	}
+	byValue.Reason.Value = -3
+	if have := hintLines(ctx, byValue, &tb)[1]; !strings.HasPrefix(have, "Calling hearts would gain only about 3 points a hand over passing") {
+		t.Errorf("pass by a small gain: have %q", have)
+	}
+
 	var many []ai.OptionValue
 	hearts, _ := game.ParseCards("2H 3H 4H 5H 6H 7H 8H 9H TH JH QH")
 	for i, c := range hearts {

@@ -1,0 +1,54 @@
+package ai
+
+import (
+	"tarabish/ai/dd"
+	"tarabish/game"
+)
+
+// Tarneeb bidding against passing: what passing brings is simulated on the same sampled deals,
+// the rest of the auction bid by the easy player's rules with each seat's sampled cards (the
+// seat that passed cannot come back in), the contract then played out like the bids are.
+
+// passedAuction gives the seat's team's score difference in one sampled deal when the seat
+// passes now: with set, the set won or lost counts too, as tarneebEV counts it. A deal all four
+// pass is thrown in (0). False when the solve stopped at a limit.
+func passedAuction(solver *dd.Solver, v *game.View, hands [4]game.Cards, depth int, set bool) (float64, bool) {
+	caller, bid, ok := auctionAfterPass(v, hands)
+	if !ok {
+		return 0, true
+	}
+	st, err := game.NewPlayState(v.Rules, v.Dealer, caller, bid, tarneebBestTrump(hands[caller]), hands, v.Score)
+	if err != nil {
+		return 0, false
+	}
+	sc := newScorer(&st)
+	got, ok := rolloutGot(solver, &st, depth)
+	team := v.Seat.Team()
+	score := sc.scores(got)
+	d := float64(score[team] - score[team.Other()])
+	if set {
+		d += sc.endBonus(team, got, score)
+	}
+	return d, ok
+}
+
+// auctionAfterPass runs the rest of a Tarneeb auction after v.Seat passes, each other seat
+// bidding by the easy player's rules with its sampled cards: the winning seat and bid, or false
+// when all four pass (or the auction cannot go on).
+func auctionAfterPass(v *game.View, hands [4]game.Cards) (game.Seat, int, bool) {
+	st := v.State
+	st.Hands = hands
+	if st.Apply(game.PassAction) != nil {
+		return game.NoSeat, 0, false
+	}
+	for st.Phase == game.PhaseBid {
+		w := st.View(st.Turn)
+		if st.Apply(tarneebBid(&w, legalActions(&w.State))) != nil {
+			return game.NoSeat, 0, false
+		}
+	}
+	if st.Phase != game.PhaseTrump {
+		return game.NoSeat, 0, false // thrown in
+	}
+	return st.Caller, st.Bid, true
+}
