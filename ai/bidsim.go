@@ -331,24 +331,40 @@ func tarabishNeed(v *game.View, need float64) float64 {
 
 // tarneebDecision bids the next number when some trump makes it worth more than passing.
 func tarneebDecision(v *game.View, ev []suitEval, pass *suitEval, next int, s *Search) (game.Action, bool) {
-	bestEV := -100.0
-	for i := range ev {
-		bestEV = max(bestEV, ev[i].tarneebEV(next, v, s.SetBids))
+	gain, _ := tarneebGain(v, ev, pass, next, s)
+	if gain > bidNeed(v, s) {
+		return game.BidAction(next), true
 	}
-	margin := s.BidMargin
-	if margin == 0 {
-		margin = 0.5
+	return game.PassAction, true
+}
+
+// tarneebGain gives what bidding next with the best trump (its index, -1 when none was
+// sampled) is expected to score over passing: over passing's simulated score where there is
+// one, over nothing otherwise.
+func tarneebGain(v *game.View, ev []suitEval, pass *suitEval, next int, s *Search) (float64, int) {
+	bestEV, best := -100.0, -1
+	for i := range ev {
+		if e := ev[i].tarneebEV(next, v, s.SetBids); e > bestEV {
+			bestEV, best = e, i
+		}
 	}
 	if pass != nil && pass.N > 0 {
 		bestEV -= pass.Value / pass.N // bid against what passing brings, not against nothing
 	}
+	return bestEV, best
+}
+
+// bidNeed gives the expected gain over passing a Tarneeb bid needs: more when partner's
+// contract stands, which is raised only with a clear gain.
+func bidNeed(v *game.View, s *Search) float64 {
+	margin := s.BidMargin
+	if margin == 0 {
+		margin = 0.5
+	}
 	if v.Caller != game.NoSeat && v.Caller == v.Seat.Partner() {
-		margin += 2 // partner's contract stands; raise only with a clear gain
+		margin += 2
 	}
-	if bestEV > margin {
-		return game.BidAction(next), true
-	}
-	return game.PassAction, true
+	return margin
 }
 
 // bestValue gives the index of the suit with the best mean score difference (-1 when none

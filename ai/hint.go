@@ -99,8 +99,12 @@ func bidHint(ctx context.Context, s *Search, v *game.View, legal []game.Action, 
 	}
 	res.Reason = bidReason(v, &res, legal, need)
 	res.Reason.Need = need // what a call or bid needs, for the Pass option too
-	if pass != nil && pass.N > 0 && len(legal) > 1 {
+	switch {
+	case pass == nil || pass.N == 0 || len(legal) <= 1:
+	case k == game.Tarabish:
 		res.Reason = callWorth(ev, *pass, a)
+	case a.Verb == game.Bid || v.Caller == game.NoSeat || v.Caller != v.Seat.Partner():
+		res.Reason = bidWorth(v, ev, pass, next, s, a)
 	}
 	if canPass, _, _ := bidOptions(legal); canPass {
 		res.Options = append(res.Options, OptionValue{Action: game.PassAction})

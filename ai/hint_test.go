@@ -87,6 +87,23 @@ func TestHintTarneebLongSuit(t *testing.T) {
 	if h.Options[0].Action.Suit != game.Spades || h.Options[0].Value < 8 {
 		t.Fatalf("options %+v", h.Options)
 	}
+	if h.Reason.Why != ai.WhyCallWorth || h.Reason.Suit != game.Spades || h.Reason.Value <= 0.5 || h.Reason.Chance < 0.9 {
+		t.Fatalf("reason %+v, want a bid in spades worth more than passing", h.Reason)
+	}
+}
+
+// TestHintTarneebWeak: a hand without tricks passes, passing set against the bid's score.
+func TestHintTarneebWeak(t *testing.T) {
+	st, _ := game.NewState(game.DefaultRules(game.Tarneeb), game.East)
+	deal := dealWith(t, game.Tarneeb, game.North, "2S 3S 4S 2H 3H 4H 2D 3D 4D 5D 2C 3C 4C", 3)
+	if err := st.StartHand(deal); err != nil {
+		t.Fatal(err)
+	}
+	v := st.View(game.North)
+	h := ai.Hint(context.Background(), &v, 300*time.Millisecond)
+	if h.Action != game.PassAction || h.Reason.Why != ai.WhyPassWorth || h.Reason.Value <= 0 {
+		t.Fatalf("hint %v for %+v, want a pass worth more than bidding", h.Action, h.Reason)
+	}
 }
 
 // TestHintAlwaysLegal asks for hints at random moments of games of every preset.

@@ -45,15 +45,15 @@ func NewMedium() *Search {
 }
 
 // NewHard gives the hard player: full inference with bidding weights, bidding by simulation
-// (Tarneeb bids weighing the set score near the target; Tarabish calls set against passing,
-// callsim.go), up to 128 samples on two workers. In
+// set against passing's simulated score (Tarabish calls, callsim.go; Tarneeb bids, weighing
+// the set score near the target, auctionsim.go), up to 128 samples on two workers. In
 // Tarabish it plays by rollouts (easy play finished by the solver) early in the hand and solves
 // every card exactly from 7 cards a hand; in Tarneeb it solves every card exactly from the
 // first trick, racing the cards (race.go). SolveCards 14 is a full hand and one: modeFor
 // counts a card more for a seat following to a trick.
 func NewHard() *Search {
 	return &Search{Name: "hard", Samples: 128, Infer: InferFull, Soft: true, SolveCards: [game.Kinds]int{7, 14},
-		Rollout: [game.Kinds]int{6, 7}, BidSim: true, CallNeed: 0.84, CallEV: true, CallMargin: 10, SetBids: true, Workers: 2,
+		Rollout: [game.Kinds]int{6, 7}, BidSim: true, CallNeed: 0.84, CallEV: true, CallMargin: 10, BidEV: true, SetBids: true, Workers: 2,
 		EasyMargin: [game.Kinds]float64{10, 0}, Race: [game.Kinds]bool{false, true}}
 }
 
@@ -73,7 +73,7 @@ func NewReference() *Search {
 // modeFor counts a card more for a seat following to a trick.
 func NewExpert() *Search {
 	return &Search{Name: "expert", Samples: 96, BidSamples: 128, Infer: InferFull, Soft: true, SolveCards: [game.Kinds]int{10, 14},
-		Rollout: [game.Kinds]int{6, 7}, BidSim: true, CallNeed: 0.84, CallEV: true, CallMargin: 10, SetBids: true, Workers: 2, Stretch: 5}
+		Rollout: [game.Kinds]int{6, 7}, BidSim: true, CallNeed: 0.84, CallEV: true, CallMargin: 10, BidEV: true, SetBids: true, Workers: 2, Stretch: 5}
 }
 
 // Choose picks the action for v.Seat within about budget.

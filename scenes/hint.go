@@ -103,7 +103,7 @@ func hintLines(ctx *Context, r *ai.HintResult, rules *game.Rules) []string {
 		case r.Reason.Need > 0:
 			key = "hint.pass.need"
 		case r.Reason.Why == ai.WhyCallWorth || r.Reason.Why == ai.WhyPassWorth:
-			key = "hint.pass.others"
+			key = "hint.pass.others" + bidSuffix(k)
 		}
 		lines = append(lines, ctx.T(key, "action", actionWords(ctx, game.PassAction), "percent", percent(ctx, r.Reason.Need)))
 	}
@@ -141,12 +141,12 @@ func reasonWords(ctx *Context, why ai.Reason, rules *game.Rules) string {
 		}
 		return ctx.T("hint.why.risky", "suit", suit, "percent", pct, "need", need)
 	case ai.WhyCallWorth:
-		return ctx.T("hint.why.call.worth", "suit", suit, "value", valueWords(ctx, k, why.Value), "percent", pct)
+		return ctx.T("hint.why.call.worth"+bidSuffix(k), "suit", suit, "value", scoreWords(ctx, k, why.Value), "percent", pct)
 	case ai.WhyPassWorth:
 		if why.Value < 0 { // the call gains, but less than the margin asks
-			return ctx.T("hint.why.pass.close", "suit", suit, "value", valueWords(ctx, k, -why.Value), "percent", pct)
+			return ctx.T("hint.why.pass.close"+bidSuffix(k), "suit", suit, "value", scoreWords(ctx, k, -why.Value), "percent", pct)
 		}
-		return ctx.T("hint.why.pass.worth", "suit", suit, "value", valueWords(ctx, k, why.Value), "percent", pct)
+		return ctx.T("hint.why.pass.worth"+bidSuffix(k), "suit", suit, "value", scoreWords(ctx, k, why.Value), "percent", pct)
 	case ai.WhyTooWeak:
 		return ctx.T("hint.why.weak", "suit", suit, "value", valueWords(ctx, k, why.Value))
 	case ai.WhyForced:
@@ -163,6 +163,21 @@ func valueWords(ctx *Context, k game.Kind, v float64) string {
 		return ctx.T("hint.tricks", "n", hintValue(k, v))
 	}
 	return ctx.T("hint.points", "n", hintValue(k, v))
+}
+
+// scoreWords words an expected hand score: whole points in Tarabish, points to one decimal
+// place in Tarneeb.
+func scoreWords(ctx *Context, k game.Kind, v float64) string {
+	return ctx.T("hint.points", "n", hintValue(k, v))
+}
+
+// bidSuffix gives the ending of the messages that speak of bidding (Tarneeb) rather than
+// calling (Tarabish).
+func bidSuffix(k game.Kind) string {
+	if k == game.Tarneeb {
+		return ".bid"
+	}
+	return ""
 }
 
 // percent words a chance as a whole percentage.

@@ -55,6 +55,16 @@ func TestHintLines(t *testing.T) {
 		t.Errorf("pass by a small gain: have %q", have)
 	}
 
+	bidValue := &ai.HintResult{Action: game.BidAction(7), Reason: ai.Reason{Why: ai.WhyCallWorth, Suit: game.Spades, Chance: 0.81, Value: 1.26},
+		Options: []ai.OptionValue{{Action: game.TrumpAction(game.Spades), Value: 8.1, MakeChance: 0.81}, {Action: game.PassAction}}}
+	check("bid by value", hintLines(ctx, bidValue, &tn), []string{"Suggested: bid 7.",
+		"Bidding with spades as trump is worth about 1.3 points a hand more than passing, counting what the others would bid; your team makes this bid 81% of the time.",
+		"♠ Spades: 8.1 tricks, 81% to make it", "Pass: the others may bid instead"})
+	bidValue.Action, bidValue.Reason = game.PassAction, ai.Reason{Why: ai.WhyPassWorth, Suit: game.Spades, Chance: 0.4, Value: -0.2}
+	if have := hintLines(ctx, bidValue, &tn)[1]; !strings.HasPrefix(have, "Bidding with spades as trump would gain only about 0.2 points a hand over passing") {
+		t.Errorf("pass a bid by a small gain: have %q", have)
+	}
+
 	var many []ai.OptionValue
 	hearts, _ := game.ParseCards("2H 3H 4H 5H 6H 7H 8H 9H TH JH QH")
 	for i, c := range hearts {
