@@ -24,12 +24,11 @@ func passedAuction(solver *dd.Solver, v *game.View, hands [4]game.Cards, depth i
 	sc := newScorer(&st)
 	got, ok := rolloutGot(solver, &st, depth)
 	team := v.Seat.Team()
-	score := sc.scores(got)
-	d := float64(score[team] - score[team.Other()])
 	if set {
-		d += sc.endBonus(team, got, score)
+		return sc.diff(team, got), ok
 	}
-	return d, ok
+	score := sc.scores(got)
+	return float64(score[team] - score[team.Other()]), ok
 }
 
 // auctionAfterPass runs the rest of a Tarneeb auction after v.Seat passes, each other seat
@@ -51,4 +50,18 @@ func auctionAfterPass(v *game.View, hands [4]game.Cards) (game.Seat, int, bool) 
 		return game.NoSeat, 0, false // thrown in
 	}
 	return st.Caller, st.Bid, true
+}
+
+// bidWorth gives the reason for a Tarneeb bid or pass chosen against passing's simulated score:
+// what bidding next with the best trump gains over passing, or loses to it.
+func bidWorth(v *game.View, ev []suitEval, pass *suitEval, next int, s *Search, a game.Action) Reason {
+	gain, best := tarneebGain(v, ev, pass, next, s)
+	if best < 0 {
+		return Reason{Why: WhyBest}
+	}
+	r := Reason{Why: WhyCallWorth, Suit: ev[best].Suit, Chance: ev[best].tricksAtLeast(next), Value: gain}
+	if a.Verb == game.Pass {
+		r.Why, r.Value = WhyPassWorth, -gain
+	}
+	return r
 }

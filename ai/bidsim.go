@@ -91,7 +91,7 @@ func bidBudget(budget time.Duration) time.Duration {
 }
 
 // evalSuits simulates calling each candidate trump at the given bid (Tarabish call-or-pass: 0),
-// and, given pass, passing (passedCall).
+// and, given pass, passing (passedCall in Tarabish, passedAuction in Tarneeb).
 func (s *Search) evalSuits(ctx context.Context, v *game.View, suits []game.Suit, bid int, pass *suitEval, budget time.Duration, rng *rand.Rand) []suitEval {
 	start := time.Now()
 	deadline := start.Add(bidBudget(budget) * 8 / 10) // no new sample after this
@@ -211,7 +211,8 @@ func bidOptions(legal []game.Action) (canPass bool, next int, suits []game.Suit)
 }
 
 // bidEval runs the simulation a bidding decision needs: the candidate suits at the bid in play,
-// and passing where the player calls by value (CallEV) and may pass (nil otherwise).
+// and passing where the player weighs passing (CallEV in Tarabish, BidEV in Tarneeb) and may
+// pass (nil otherwise).
 func (s *Search) bidEval(ctx context.Context, v *game.View, legal []game.Action, budget time.Duration, rng *rand.Rand) ([]suitEval, *suitEval) {
 	canPass, next, suits := bidOptions(legal)
 	bid := 0

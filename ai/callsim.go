@@ -90,17 +90,3 @@ func callWorth(ev []suitEval, pass suitEval, a game.Action) Reason {
 	}
 	return Reason{Why: WhyCallWorth, Suit: a.Suit, Chance: e.Make / e.N, Value: gain}
 }
-
-// bidWorth gives the reason for a Tarneeb bid or pass chosen against passing's simulated score:
-// what bidding next with the best trump gains over passing, or loses to it.
-func bidWorth(v *game.View, ev []suitEval, pass *suitEval, next int, s *Search, a game.Action) Reason {
-	gain, best := tarneebGain(v, ev, pass, next, s)
-	if best < 0 {
-		return Reason{Why: WhyBest}
-	}
-	r := Reason{Why: WhyCallWorth, Suit: ev[best].Suit, Chance: ev[best].tricksAtLeast(next), Value: gain}
-	if a.Verb == game.Pass {
-		r.Why, r.Value = WhyPassWorth, -gain
-	}
-	return r
-}
