@@ -8,7 +8,7 @@ import (
 // The bridge between a sampled deal and the double-dummy solver: a shared pool of solvers,
 // positions built from states, and each game's real scoring applied to solver values.
 
-// solverPool keeps the solvers (32 MiB of table each) for reuse; two cover both cores.
+// solverPool keeps the solvers (up to 32 MiB of table each) for reuse; two cover both cores.
 var solverPool = make(chan *dd.Solver, 2)
 
 // BorrowSolver takes a solver from the pool or makes one; give it back with ReturnSolver.

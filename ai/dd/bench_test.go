@@ -78,9 +78,10 @@ func endings(g game.Kind, count, n int, seed int64) []Position {
 // percentile, mean and maximum per solve, in wall-clock time, in processor time (cpu-ms, not
 // inflated by other work on a loaded machine) and in nodes searched. With DD_TIMES set to a
 // file name it also writes there, per position, its index, run's value, wall-clock
-// milliseconds, nodes and processor milliseconds.
+// milliseconds, nodes and processor milliseconds. DD_BITS and DD_FLUSH: see benchBits and
+// flushCache.
 func benchSolves(b *testing.B, ps []Position, run func(s *Solver, p Position) int) {
-	s := NewSolver()
+	s := NewSolverBits(benchBits())
 	var ms, cpu, nn []float64
 	var log *os.File
 	if name := os.Getenv("DD_TIMES"); name != "" {
@@ -94,6 +95,7 @@ func benchSolves(b *testing.B, ps []Position, run func(s *Solver, p Position) in
 		for j, p := range ps {
 			b.StopTimer()
 			s.Reset()
+			flushCache()
 			n0 := s.Nodes()
 			b.StartTimer()
 			c0, t0 := cpuTime(), time.Now()
@@ -183,5 +185,31 @@ func BenchmarkScoreCardsTarabishEnding(b *testing.B) {
 				return len(s.ScoreCards(p, nil))
 			})
 		})
+	}
+}
+
+// benchBits gives the table size the benchmarks use: DD_BITS when set (a NewSolverBits size, to
+// compare table sizes), else the default.
+func benchBits() int {
+	if n, err := strconv.Atoi(os.Getenv("DD_BITS")); err == nil {
+		return n
+	}
+	return DefaultTableBits
+}
+
+// flushBuf is the memory flushCache walks through.
+var flushBuf []byte
+
+// flushCache, with DD_FLUSH set, evicts the caches after each Reset (the clear leaves a small
+// table in the cache, which no real first solve finds) by touching 256 MiB.
+func flushCache() {
+	if os.Getenv("DD_FLUSH") == "" {
+		return
+	}
+	if flushBuf == nil {
+		flushBuf = make([]byte, 256<<20)
+	}
+	for i := 0; i < len(flushBuf); i += 64 {
+		flushBuf[i]++
 	}
 }
