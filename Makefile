@@ -8,12 +8,14 @@ BIN     := bin
 export CGO_ENABLED := 0
 VERSION := $(shell bash .ci/version 2>/dev/null || echo dev)
 LDFLAGS := -X main.version=$(VERSION)
+# Profile-guided optimisation of the solver the computer players stand on (.ci/pgo writes it).
+PGO     := -pgo=ai/dd/solver.pgo
 # Run-time libraries the window opens (OpenGL, X11, sound); any desktop already has them.
 RUN_PKGS  := libgl1 libgl1-mesa-dri libx11-6 libxcursor1 libxext6 libxi6 libxinerama1 libxrandr2 libxrender1 libasound2t64|libasound2
 # The tests add a virtual screen for the window tests, and what the package checks use.
 TEST_PKGS := $(RUN_PKGS) xvfb xauth zip desktop-file-utils
 
-.PHONY: run test bench build dist dist-check deps test-deps go fmt-check vet clean measure matches
+.PHONY: run test bench build dist dist-check deps test-deps go fmt-check vet clean measure matches pgo
 
 run: build deps
 	$(BIN)/tarabish
@@ -45,7 +47,11 @@ vet: go
 	GOOS=darwin $(GO) vet .
 
 bench: go
-	$(GO) test -run '^$$' -bench . -benchmem ./game/... ./ai/... ./settings/...
+	$(GO) test $(PGO) -run '^$$' -bench . -benchmem ./game/... ./ai/... ./settings/...
+
+# pgo: the solver's profile for profile-guided optimisation, from its benchmarks (minutes).
+pgo: go
+	bash .ci/pgo
 
 # measure: idle CPU of a still table and frames per second while animating, under Xvfb.
 measure: build test-deps
@@ -58,7 +64,7 @@ matches: build
 
 # One program is the game window and the command-line tools (which need no display).
 build: go
-	$(GO) build -ldflags='$(LDFLAGS)' -o $(BIN)/tarabish .
+	$(GO) build $(PGO) -ldflags='$(LDFLAGS)' -o $(BIN)/tarabish .
 
 # dist: the Windows, macOS and Linux packages, into dist/ (see .ci/dist).
 dist: go
