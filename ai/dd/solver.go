@@ -11,10 +11,9 @@ import (
 const DefaultTableBits = 21
 
 // Solver finds exact double-dummy values. Its transposition table is allocated at the first
-// solve and kept: for Tarabish 2^(DefaultTableBits-2) entries of 16 bytes (8 MiB: a quarter of
-// the memory the Tarneeb table needs, since a larger one waits longer on memory per probe for
-// no fewer positions), for Tarneeb a partition table of 2^(DefaultTableBits-1) 32-byte entries
-// (32 MiB). Entries stay valid between calls
+// solve and kept: for Tarabish 2^(DefaultTableBits-2) entries of 16 bytes (8 MiB: a larger
+// table waits longer on memory per probe for no fewer positions), for Tarneeb a partition
+// table of 2^(DefaultTableBits-1) 32-byte entries (32 MiB). Entries stay valid between calls
 // while the rules stay the same (a change of rules clears the table). A Solver is not safe for
 // use by several goroutines at once.
 type Solver struct {
