@@ -11,8 +11,8 @@ import (
 const DefaultTableBits = 21
 
 // Solver finds exact double-dummy values. Its transposition table is allocated at the first
-// solve and kept: for Tarabish 2^(DefaultTableBits-2) entries of 16 bytes (8 MiB: a larger
-// table waits longer on memory per probe for no fewer positions), for Tarneeb a partition
+// solve and kept: for Tarabish 2^(DefaultTableBits-3) entries of 16 bytes (4 MiB: a larger
+// table waits longer on memory per probe for few fewer positions), for Tarneeb a partition
 // table of 2^(DefaultTableBits-1) 32-byte entries (32 MiB). Entries stay valid between calls
 // while the rules stay the same (a change of rules clears the table). A Solver is not safe for
 // use by several goroutines at once.
@@ -66,10 +66,10 @@ type CardScore struct {
 	Value int
 }
 
-// NewSolver makes a solver whose table takes 8 MiB for Tarabish or 32 MiB for Tarneeb.
+// NewSolver makes a solver whose table takes 4 MiB for Tarabish or 32 MiB for Tarneeb.
 func NewSolver() *Solver { return NewSolverBits(DefaultTableBits) }
 
-// NewSolverBits makes a solver with 2^(logSize-2) table entries of 16 bytes each for Tarabish,
+// NewSolverBits makes a solver with 2^(logSize-3) table entries of 16 bytes each for Tarabish,
 // or 2^(logSize-1) of 32 bytes for Tarneeb (logSize 10..26).
 func NewSolverBits(logSize int) *Solver {
 	return &Solver{logSize: min(max(logSize, 10), 26), fresh: true}
@@ -105,7 +105,7 @@ func (s *Solver) setup(p Position) (root, bool) {
 	if s.tarneeb && s.pt.b == nil {
 		s.pt = newPTable(s.logSize - 1)
 	} else if !s.tarneeb && s.tt.e == nil {
-		s.tt = newTable(s.logSize - 2)
+		s.tt = newTable(s.logSize - 3)
 	}
 	s.tt.age++
 	s.pt.age++
