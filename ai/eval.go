@@ -310,21 +310,14 @@ func callerMakes(solver *dd.Solver, st *game.State) (made, ok bool) {
 // a hand, solves the rest, and gives what each team wins from the State on (points with the
 // last trick, or tricks); ok is false when the solve stopped at a limit. The State is changed.
 func rolloutGot(solver *dd.Solver, st *game.State, depth int) (got [2]int, ok bool) {
-	k := st.Rules.Game
-	taken := func() [2]int {
-		if !k.Ruleset().CardPoints {
-			return [2]int{int(st.Tricks[0]), int(st.Tricks[1])}
-		}
-		return st.Points
-	}
-	start := taken()
+	start := taken(st)
 	for st.Phase == game.PhasePlay && (int(st.Counts[st.Turn]) > depth || st.TrickLen > 0) {
 		v := st.View(st.Turn)
 		if st.Apply(easyActionLegal(&v, legalActions(&v.State))) != nil {
 			break
 		}
 	}
-	end := taken()
+	end := taken(st)
 	ok = true
 	if st.Phase == game.PhasePlay {
 		rem := remainingValue(st)

@@ -119,7 +119,7 @@ func playHint(ctx context.Context, s *Search, v *game.View, legal []game.Action,
 	if mode == modeEasy {
 		mode = modeRollout
 	}
-	stats, n := s.evalCards(ctx, v, cards, mode, budget, rng)
+	stats, n := s.valueCards(ctx, v, cards, mode, budget, rng)
 	var c game.Card
 	if n == 0 {
 		c = easyCard(v, cards)

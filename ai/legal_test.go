@@ -138,3 +138,18 @@ func TestProbeModeLegal(t *testing.T) {
 		}
 	}
 }
+
+// TestWorldsModeLegal plays hands with a search player that values the late cards over the
+// sampled worlds together (worlds.go), at every seat of every preset.
+func TestWorldsModeLegal(t *testing.T) {
+	easy, _ := ai.NewPlayer("easy")
+	p := &ai.Search{Name: "worlds", Samples: 16, Infer: ai.InferFull, Soft: true, SolveCards: [2]int{6, 8},
+		Worlds: [2]int{6, 8}, Workers: 2}
+	for _, r := range allPresets(t) {
+		for seat := 0; seat < 4; seat++ {
+			ps := [4]ai.Player{easy, easy, easy, easy}
+			ps[seat] = p
+			playChecked(t, r, ps, uint64(500+seat), 1, 40*time.Millisecond)
+		}
+	}
+}

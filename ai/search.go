@@ -36,6 +36,7 @@ type Search struct {
 	Stretch    float64             // think time as a multiple of the budget given (0: 1): the expert's longer look
 	EasyMargin [game.Kinds]float64 // rollout mode: the easy player's card is played when its average is within this of the best
 	Race       [game.Kinds]bool    // solving every card: stop solving the cards surely behind (race.go), per game
+	Worlds     [game.Kinds]int     // largest hand at which the cards are valued over the worlds together (worlds.go; 0: never, as every level)
 }
 
 // NewMedium gives the medium player: a small sample, voids only, the solver near the end of
@@ -113,11 +114,25 @@ func (s *Search) Choose(ctx context.Context, v *game.View, budget time.Duration,
 	if mode == modeEasy {
 		return easyAction(v)
 	}
-	stats, n := s.evalCards(ctx, v, cards, mode, budget, rng)
+	stats, n := s.valueCards(ctx, v, cards, mode, budget, rng)
 	if n == 0 {
 		return easyAction(v)
 	}
 	return withBella(&v.State, s.pickCard(v, stats, mode))
+}
+
+// valueCards values the cards for a decision (the statistics, card order, and the number of
+// samples): over the sampled worlds together where the player searches so (worlds.go), else,
+// or when that search cannot finish in half the budget, one world at a time in what is left.
+func (s *Search) valueCards(ctx context.Context, v *game.View, cards game.Cards, mode evalMode, budget time.Duration, rng *rand.Rand) ([]cardStat, int) {
+	if mode == modeScore && v.Hand().Len() <= s.Worlds[v.Rules.Game] {
+		t0 := time.Now()
+		if stats, n := s.valueOverWorlds(ctx, v, cards, budget, rng); n > 0 {
+			return stats, n
+		}
+		budget -= time.Since(t0)
+	}
+	return s.evalCards(ctx, v, cards, mode, budget, rng)
 }
 
 // evalMode says how cards are valued in samples.
