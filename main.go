@@ -160,6 +160,7 @@ func match(args []string, stdout io.Writer) error {
 	deals := fs.Int("deals", 100, "deals to play, each twice")
 	seed := fs.Uint64("seed", 1, "seed of the first deal")
 	think := fs.Int("think", 300, "think time per decision in milliseconds")
+	from := fs.Int("from-cards", 0, "play only endings: the medium player bids and plays each deal until a trick starts with at most this many cards a hand")
 	if err := fs.Parse(args); err != nil {
 		return fmt.Errorf("match: %v", err)
 	}
@@ -176,13 +177,16 @@ func match(args []string, stdout io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("match: %v", err)
 	}
+	if n := rules.Game.HandSize(); *from < 0 || *from > n {
+		return fmt.Errorf("match: -from-cards must be from 0 (whole deals) to %d", n)
+	}
 	for _, l := range []string{*ns, *ew} {
 		if _, err := ai.NewPlayer(l); err != nil {
 			return fmt.Errorf("match: %v", err)
 		}
 	}
 	rep, err := ai.Match(ai.MatchConfig{Rules: rules, Deals: *deals, Seed: *seed, NS: *ns, EW: *ew,
-		Think: time.Duration(*think) * time.Millisecond})
+		Think: time.Duration(*think) * time.Millisecond, FromCards: *from})
 	if err != nil {
 		return fmt.Errorf("match: %v", err)
 	}

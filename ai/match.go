@@ -21,6 +21,11 @@ type MatchConfig struct {
 	NS, EW  string        // the two levels ("easy", "medium", "hard", "random")
 	Think   time.Duration // think-time budget per decision
 	MaxTime time.Duration // stop starting new deals after this much wall time (0: no limit)
+	// FromCards, when above 0, makes a match of endings: every seat of each deal bids and plays
+	// by the medium player (once, the same at both tables) until a trick starts with at most
+	// this many cards a hand, and the two levels play the rest. A change in late play shows with
+	// far less noise; deals thrown in or over before then are left out.
+	FromCards int
 	// NSPlayer and EWPlayer, when set, play instead of the named levels (the names then only
 	// label the report).
 	NSPlayer, EWPlayer Player
@@ -28,12 +33,13 @@ type MatchConfig struct {
 
 // MatchReport is the outcome of a duplicate match, ready for JSON.
 type MatchReport struct {
-	Game     string `json:"game"`
-	Rules    string `json:"rules"`
-	NS       string `json:"ns_level"`
-	EW       string `json:"ew_level"`
-	Deals    int    `json:"deals"`
-	ThrownIn int    `json:"thrown_in"` // plays of a deal thrown in (all passed)
+	Game      string `json:"game"`
+	Rules     string `json:"rules"`
+	NS        string `json:"ns_level"`
+	EW        string `json:"ew_level"`
+	Deals     int    `json:"deals"`
+	FromCards int    `json:"from_cards,omitempty"` // a match of endings: the hand size the levels took over at
+	ThrownIn  int    `json:"thrown_in"`            // plays of a deal thrown in (all passed)
 	// MeanDiff is the mean over deals of (NS level's hand score minus the other's), averaged
 	// over both seatings; CI95 is its 95% confidence interval.
 	MeanDiff float64     `json:"mean_diff"`
@@ -81,7 +87,7 @@ type levelAcc struct {
 // Match plays a duplicate match and reports it; an illegal action is an error.
 func Match(cfg MatchConfig) (MatchReport, error) {
 	rep := MatchReport{Game: cfg.Rules.Game.String(), Rules: cfg.Rules.Preset, NS: cfg.NS, EW: cfg.EW,
-		ThinkMS: float64(cfg.Think.Microseconds()) / 1000}
+		ThinkMS: float64(cfg.Think.Microseconds()) / 1000, FromCards: cfg.FromCards}
 	players := [2]Player{cfg.NSPlayer, cfg.EWPlayer}
 	for i, name := range []string{cfg.NS, cfg.EW} {
 		if players[i] != nil {
@@ -108,12 +114,19 @@ func Match(cfg MatchConfig) (MatchReport, error) {
 		drng := rand.New(rand.NewPCG(seed, 0xD0D0))
 		dealer := game.Seat(drng.IntN(4))
 		deal := game.ShuffleDeal(k, dealer, drng)
+		start, err := dealStart(cfg, dealer, deal, seed)
+		if err != nil {
+			return rep, fmt.Errorf("deal %d (seed %d): %v", d, seed, err)
+		}
+		if start.Phase == game.PhaseDeal || start.Phase == game.PhaseOver {
+			continue // a match of endings: the hand was thrown in or over before its ending
+		}
 		sum := 0.0
 		for swap := 0; swap < 2; swap++ {
 			// level index playing North-South in this play
 			nsLevel := swap
 			var fc Forecasts
-			res, err := playDeal(cfg, players, nsLevel, dealer, deal, seed, acc, &fc)
+			res, err := playDeal(cfg, players, nsLevel, start, seed, acc, &fc)
 			if err != nil {
 				return rep, fmt.Errorf("deal %d (seed %d): %v", d, seed, err)
 			}
@@ -189,16 +202,41 @@ func Match(cfg MatchConfig) (MatchReport, error) {
 	return rep, nil
 }
 
-// playDeal plays one hand of a deal from a fresh state; level nsLevel sits North-South.
-// fc gathers the players' forecasts of the contracts they choose.
-func playDeal(cfg MatchConfig, players [2]Player, nsLevel int, dealer game.Seat, deal [4][]game.Card, seed uint64, acc [2]*levelAcc, fc *Forecasts) (game.HandResult, error) {
+// dealStart gives the state a deal's two plays start from: the hand just dealt or, in a match
+// of endings, that hand bid and played by the medium player up to the ending.
+func dealStart(cfg MatchConfig, dealer game.Seat, deal [4][]game.Card, seed uint64) (game.State, error) {
 	st, err := game.NewState(cfg.Rules, dealer)
 	if err != nil {
-		return game.HandResult{}, err
+		return st, err
 	}
 	if err := st.StartHand(deal); err != nil {
-		return game.HandResult{}, err
+		return st, err
 	}
+	if cfg.FromCards <= 0 {
+		return st, nil
+	}
+	medium := NewMedium()
+	var rngs [4]*rand.Rand
+	for p := range rngs {
+		rngs[p] = rand.New(rand.NewPCG(seed, 0xE2D0+uint64(p)))
+	}
+	for st.Phase != game.PhaseDeal && st.Phase != game.PhaseOver {
+		if st.Phase == game.PhasePlay && st.TrickLen == 0 && int(st.Counts[st.Turn]) <= cfg.FromCards {
+			break
+		}
+		seat := st.Current()
+		v := st.View(seat)
+		if err := st.Apply(medium.Choose(context.Background(), &v, cfg.Think, rngs[seat])); err != nil {
+			return st, fmt.Errorf("medium player before the ending: %v", err)
+		}
+	}
+	return st, nil
+}
+
+// playDeal plays one hand of a deal from its start; level nsLevel sits North-South.
+// fc gathers the players' forecasts of the contracts they choose.
+func playDeal(cfg MatchConfig, players [2]Player, nsLevel int, start game.State, seed uint64, acc [2]*levelAcc, fc *Forecasts) (game.HandResult, error) {
+	st := start
 	level := func(seat game.Seat) int {
 		if seat.Team() == game.EW {
 			return 1 - nsLevel
@@ -209,7 +247,7 @@ func playDeal(cfg MatchConfig, players [2]Player, nsLevel int, dealer game.Seat,
 	for seat := range seats {
 		seats[seat] = players[level(game.Seat(seat))]
 	}
-	_, err = playOut(WithForecasts(context.Background(), fc), &st, seats, cfg.Think, seatRNGs(seed), func(seat game.Seat, play bool, took time.Duration) {
+	_, err := playOut(WithForecasts(context.Background(), fc), &st, seats, cfg.Think, seatRNGs(seed), func(seat game.Seat, play bool, took time.Duration) {
 		a := acc[level(seat)]
 		ms := float64(took.Microseconds()) / 1000
 		a.times = append(a.times, ms)

@@ -118,3 +118,23 @@ func BenchmarkMeasure(b *testing.B) {
 		})
 	}
 }
+
+// TestMatchOfEndings: in a match of endings the levels take over with at most the given
+// cards a hand, the same position at both tables, so a level against itself scores even, and
+// the levels make only the ending's decisions.
+func TestMatchOfEndings(t *testing.T) {
+	for _, k := range []game.Kind{game.Tarabish, game.Tarneeb} {
+		rep, err := ai.Match(ai.MatchConfig{Rules: game.DefaultRules(k), Deals: 6, Seed: 11, NS: "easy", EW: "easy", FromCards: 4})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.MeanDiff != 0 || rep.StdDev != 0 || rep.FromCards != 4 || rep.Deals == 0 {
+			t.Fatalf("%v: easy against itself from 4 cards: %+v, want even", k, rep)
+		}
+		for _, l := range rep.Levels {
+			if l.Decisions > rep.Deals*2*2*4 { // two tables, two seats, four cards
+				t.Errorf("%v: %s made %d decisions in %d endings of 4 cards a hand", k, l.Level, l.Decisions, rep.Deals)
+			}
+		}
+	}
+}
