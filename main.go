@@ -32,6 +32,7 @@ usage:
       -game tarabish|tarneeb  -rules PRESET      lines: <PBN deal> <trump S|H|D|C|NT> <leader>
   tarabish match [flags]        duplicate match: each deal twice with the seats swapped
       -game tarabish|tarneeb  -ns LEVEL  -ew LEVEL  -deals N  -seed S  -rules PRESET  -think MS
+      -from-cards K  only endings: medium bids and plays each deal to K cards a hand first
   tarabish version              the program's version
   tarabish help                 this text
 
