@@ -119,7 +119,8 @@ func (s *Solver) partnerEntry(leader int) bool {
 // the opponents' trumps o, and the lowest trump counted (the count holds wherever the trumps
 // from it up have the same owners): a hand's c trumps above all but the k highest of o win at
 // least c-k tricks, since each trick holds one of the hand's trumps at most and each of the k
-// beats at most one of them.
+// beats at most one of them. Where k is all of o, the count holds whatever the ranks, and no
+// trump matters (0): the suit lengths, which the table keys on, decide it.
 func sureTrumps(x, y, o uint64) (int, uint64) {
 	best, rel := 0, uint64(0)
 	long := max(popcnt(x), popcnt(y))
@@ -130,10 +131,10 @@ func sureTrumps(x, y, o uint64) (int, uint64) {
 		}
 		cx, cy := x&^below, y&^below
 		if c := popcnt(cx) - k; c > best {
-			best, rel = c, cx&-cx
+			best, rel = c, lowestIf(cx, below != 0)
 		}
 		if c := popcnt(cy) - k; c > best {
-			best, rel = c, cy&-cy
+			best, rel = c, lowestIf(cy, below != 0)
 		}
 		if o == 0 {
 			break
@@ -141,6 +142,14 @@ func sureTrumps(x, y, o uint64) (int, uint64) {
 		o &^= 1 << uint(highBit(o))
 	}
 	return best, rel
+}
+
+// lowestIf gives the lowest card of m where ranks matter, else nothing.
+func lowestIf(m uint64, ranksMatter bool) uint64 {
+	if !ranksMatter {
+		return 0
+	}
+	return m & -m
 }
 
 // splitTops reports whether the hands with trumps x and y hold the two highest trumps, one
@@ -174,7 +183,8 @@ func (s *Solver) ptsOf(m uint64) int {
 // partner needs an entry first: the entry trick could be ruffed). The partner, once out
 // of plain cards, must ruff and takes the lead, so the plain tricks counted are at most the
 // partner's plain cards plus one while the partner keeps trumps. It also gives, per suit,
-// the lowest card counted (the count holds wherever the leader owns the cards down to it),
+// the lowest card counted (the count holds wherever the leader owns the cards down to it;
+// none in a suit nobody else holds, where the ranks do not matter),
 // and the suits (bit per suit) with a trick counted.
 func (s *Solver) quickTricks(leader int, draw bool) (int, uint64, uint8) {
 	h := s.h[leader]
@@ -200,7 +210,7 @@ func (s *Solver) quickTricks(leader int, draw bool) (int, uint64, uint8) {
 		if su == s.trump {
 			// The trump tricks themselves are kt; the top run is what they stand on.
 			if run := topRun(h, all, sh); run != 0 {
-				k, r = popcnt(run), (run&-run)<<sh
+				k, r = popcnt(run), lowestIf(run, all>>sh&0x1FFF != run)<<sh
 			}
 		} else {
 			k, r = s.runTricks(leader, h, all, o1, o2, sh)
@@ -263,7 +273,7 @@ const boundShare = 16
 // runTricks gives the tricks the hand h of seat cashes from the top in the suit at sh, as
 // quickTricks counts them, with the opponents' cards o1 and o2 (only their trumps matter:
 // an opponent with trumps follows to as many tricks as it holds cards of the suit), and the
-// lowest card counted, in place.
+// lowest card counted, in place (none when nobody else holds the suit).
 func (s *Solver) runTricks(seat int, h, all, o1, o2 uint64, sh uint) (int, uint64) {
 	run := topRun(h, all, sh)
 	k := popcnt(run)
@@ -287,7 +297,7 @@ func (s *Solver) runTricks(seat int, h, all, o1, o2 uint64, sh uint) (int, uint6
 	for i := popcnt(run) - k; i > 0; i-- {
 		run &= run - 1
 	}
-	return k, (run & -run) << sh
+	return k, lowestIf(run, all&sm != h&sm) << sh
 }
 
 // guardedTrump reports whether the opponents of the leader's side, which holds the top trump

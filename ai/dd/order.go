@@ -121,7 +121,9 @@ func (s *Solver) orderFollow(l *moveList, seat, pos, win int, wc uint8, moves ui
 	oppBeats := partnerWins && opp >= 0 && s.canBeat(opp, wc)
 	tn := s.tarneeb
 	// Second hand: when the partner, last to play, takes the trick whatever the third hand
-	// does, this seat follows with its points (Tarabish), else low.
+	// does, this seat follows with its points (Tarabish), else low; but on a Tarneeb trump
+	// lead it first wins cheaply with a trump the third hand cannot beat, sparing partner's
+	// top trump (as DDS weighs it).
 	low := pos == 1 && s.partnerTakes(seat, wc)
 	force := uint8(255)
 	if tn && pos == 2 {
@@ -135,6 +137,8 @@ func (s *Solver) orderFollow(l *moveList, seat, pos, win int, wc uint8, moves ui
 		switch {
 		case c == force:
 			v = 2600
+		case low && tn && int(c>>4) == s.trump && s.trick0>>4 == c>>4 && beats(c, wc, s.trump) && !s.canBeat(opp, c):
+			v = 3000 - idx
 		case low && c>>4 == s.trick0>>4:
 			v = 2500 + 10*p - idx
 		case low && tn && c>>4 != s.trick0>>4:

@@ -78,6 +78,16 @@ func TestSecondHandLowUnderPartner(t *testing.T) {
 	wantFirst(t, orderAt(t, game.Tarneeb, "N:9.4.. A.5.. T3... J2... C N", "9S"), "2S")
 }
 
+// TestSecondHandWinsTrumpLeadUnderPartnersAce checks the Tarneeb second hand on a trump lead:
+// though its partner, last to play, would take the trick with the ace, it first wins with the
+// cheapest trump the third hand cannot beat, keeping partner's ace (on one deal of the
+// benchmark set low first cost 150k positions where this costs 6).
+func TestSecondHandWinsTrumpLeadUnderPartnersAce(t *testing.T) {
+	// Spades are trumps. North leads the two; West holds the king, queen, ten and six, South
+	// (third) only the jack, East (last) the ace and the three. The king stands for the queen.
+	wantFirst(t, orderAt(t, game.Tarneeb, "N:2.654.. A3.87.. J.JT9.. KQT6... S N", "2S"), "KS")
+}
+
 // TestSecondHandWinsOverPartnersRuff checks the Tarneeb second hand does not play low when its
 // partner would take the trick only by ruffing: it wins with a card the third hand cannot beat
 // first, sparing partner's trump (the mistake cost 700k positions on one deal).
