@@ -122,9 +122,12 @@ func (s *Solver) orderFollow(l *moveList, seat, pos, win int, wc uint8, moves ui
 	tn := s.tarneeb
 	// Second hand: when the partner, last to play, takes the trick whatever the third hand
 	// does, this seat follows with its points (Tarabish), else low; but on a Tarneeb trump
-	// lead it first wins cheaply with a trump the third hand cannot beat, sparing partner's
-	// top trump (as DDS weighs it).
+	// lead it first tries to win itself, sparing partner's top trump (as DDS weighs it).
 	low := pos == 1 && s.partnerTakes(seat, wc)
+	overTrump := uint8(255)
+	if low && tn && int(s.trick0>>4) == s.trump {
+		overTrump = s.trumpOver(seat, opp, wc)
+	}
 	force := uint8(255)
 	if tn && pos == 2 {
 		force = s.forcingCard(seat, opp, wc, moves)
@@ -137,8 +140,11 @@ func (s *Solver) orderFollow(l *moveList, seat, pos, win int, wc uint8, moves ui
 		switch {
 		case c == force:
 			v = 2600
-		case low && tn && int(c>>4) == s.trump && s.trick0>>4 == c>>4 && beats(c, wc, s.trump) && !s.canBeat(opp, c):
-			v = 3000 - idx
+		case c >= overTrump && int(c>>4) == s.trump && beats(c, wc, s.trump):
+			v = 3073 - idx // DDS's weights: 73 less the rank, 78 under partner's top card
+			if c < s.topOf(seat^2, c) {
+				v += 5
+			}
 		case low && c>>4 == s.trick0>>4:
 			v = 2500 + 10*p - idx
 		case low && tn && c>>4 != s.trick0>>4:
@@ -189,6 +195,30 @@ func (s *Solver) orderFollow(l *moveList, seat, pos, win int, wc uint8, moves ui
 		v = s.mix(v, s.hist[seat&3][c&63])
 		l.add(c, v)
 	}
+}
+
+// trumpOver gives, for the second hand seat on a Tarneeb trump lead that its partner would
+// take, the lowest trump worth trying to win with before playing low: the third hand opp's
+// lowest trump (a card under it wins nothing), or 255 (none) while the leader still holds a
+// trump above the partner's, which the partner's top card is then kept for.
+func (s *Solver) trumpOver(seat, opp int, wc uint8) uint8 {
+	leader := (seat - s.step) & 3
+	t := s.trumpMask
+	if highBit(s.h[leader]&t|1) > highBit(s.h[seat^2]&t|1) {
+		return 255
+	}
+	if x := s.h[opp] & t; x != 0 {
+		return uint8(lowBit(x))
+	}
+	return uint8(s.trump * 16)
+}
+
+// topOf gives the highest card seat holds in c's suit, or 0.
+func (s *Solver) topOf(seat int, c uint8) uint8 {
+	if x := s.h[seat] & (uint64(0x1FFF) << (c &^ 15)); x != 0 {
+		return uint8(highBit(x))
+	}
+	return 0
 }
 
 // secondOf gives the second highest card of m in the suit mask sm, or 0.
