@@ -126,7 +126,7 @@ func (s *Solver) orderFollow(l *moveList, seat, pos, win int, wc uint8, moves ui
 	low := pos == 1 && s.partnerTakes(seat, wc)
 	overTrump := uint8(255)
 	if low && tn && int(s.trick0>>4) == s.trump {
-		overTrump = s.trumpOver(seat, opp, wc)
+		overTrump = s.trumpOver(seat, opp)
 	}
 	force := uint8(255)
 	if tn && pos == 2 {
@@ -201,7 +201,7 @@ func (s *Solver) orderFollow(l *moveList, seat, pos, win int, wc uint8, moves ui
 // take, the lowest trump worth trying to win with before playing low: the third hand opp's
 // lowest trump (a card under it wins nothing), or 255 (none) while the leader still holds a
 // trump above the partner's, which the partner's top card is then kept for.
-func (s *Solver) trumpOver(seat, opp int, wc uint8) uint8 {
+func (s *Solver) trumpOver(seat, opp int) uint8 {
 	leader := (seat - s.step) & 3
 	t := s.trumpMask
 	if highBit(s.h[leader]&t|1) > highBit(s.h[seat^2]&t|1) {
