@@ -12,9 +12,7 @@ import (
 // too big for the brute force.
 func TestPartitionTarneeb(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
-	s := NewSolverBits(18)
-	ref := NewSolverBits(18)
-	ref.exactTT = true
+	s, ref := withExactTable(18)
 	count := 2000
 	if testing.Short() {
 		count = 300
@@ -43,4 +41,12 @@ func TestPartitionTarneeb(t *testing.T) {
 			}
 		}
 	}
+}
+
+// withExactTable gives a solver with a table of 2^bits entries and a reference solver whose
+// entries match whole positions only, for comparing the partition table's results.
+func withExactTable(bits int) (*Solver, *Solver) {
+	ref := NewSolverBits(bits)
+	ref.exactTT = true
+	return NewSolverBits(bits), ref
 }

@@ -43,9 +43,7 @@ func TestBruteTargets(t *testing.T) {
 
 func TestPartitionTargets(t *testing.T) {
 	rng := rand.New(rand.NewSource(22))
-	s := NewSolverBits(18)
-	ref := NewSolverBits(18)
-	ref.exactTT = true
+	s, ref := withExactTable(18)
 	count := 300
 	if testing.Short() {
 		count = 60

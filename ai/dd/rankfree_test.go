@@ -48,9 +48,7 @@ func TestRankFreeSureTrumps(t *testing.T) {
 // endings where one side holds every trump or a hand holds a whole suit.
 func TestRankFreeTargets(t *testing.T) {
 	rng := rand.New(rand.NewSource(31))
-	s := NewSolverBits(18)
-	ref := NewSolverBits(18)
-	ref.exactTT = true
+	s, ref := withExactTable(18)
 	want := 200
 	if testing.Short() {
 		want = 40
