@@ -1,5 +1,7 @@
 package dd
 
+import "math"
+
 // The Tarabish search: lead and follow without the Tarneeb bookkeeping (the cards that
 // mattered, the small-card skips, the relative ranks), which a points game does not use. Play
 // goes clockwise, one seat a step, and every card after the first is searched by principal
@@ -146,21 +148,33 @@ func (s *Solver) tFollow(leader, pos, win int, wc uint8, tp, alpha, beta int) in
 	h := s.h[seat]
 	moves := s.merge(s.legal(seat, win, wc))
 	var list moveList
-	if moves&(moves-1) == 0 {
-		list.n, list.c[0] = 1, uint8(lowBit(moves)) // one choice: nothing to order
-	} else {
-		s.orderFollow(&list, seat, pos, win, wc, moves)
-	}
+	one := moves&(moves-1) == 0
 	if pos == 3 {
+		if one {
+			list.n, list.c[0] = 1, uint8(lowBit(moves)) // one choice: nothing to order
+		} else {
+			s.orderFollow(&list, seat, pos, win, wc, moves)
+		}
 		return s.tLast(leader, win, wc, tp, h, &list, alpha, beta)
 	}
-	hint := -1
-	if list.n > 1 {
-		// The card that last refuted a position of this shape with these cards in the trick.
+	// The others are ordered only when the first card tried does not cut off (ordered false).
+	hint, ordered := -1, true
+	switch {
+	case one:
+		list.n, list.c[0] = 1, uint8(lowBit(moves)) // one choice: nothing to order
+	default:
+		// The card that last refuted a position of this shape with these cards in the trick
+		// is tried first.
 		hint = s.followIndex(pos)
 		if m := s.followMoves[hint]; m != 0 {
-			list.toFront(s.absMove(m - 1))
+			if c := s.absMove(m - 1); c != 255 && moves>>(c&63)&1 != 0 {
+				list.n, list.c[0], list.v[0] = 1, c, math.MaxInt32
+				moves &^= 1 << (c & 63)
+				ordered = false
+				break
+			}
 		}
+		s.orderFollow(&list, seat, pos, win, wc, moves)
 	}
 	maxi := ns(seat)
 	best := inf
@@ -204,6 +218,10 @@ func (s *Solver) tFollow(leader, pos, win int, wc uint8, tp, alpha, beta int) in
 				s.followMoves[hint] = s.relMove(c) + 1
 			}
 			break
+		}
+		if !ordered {
+			s.orderFollow(&list, seat, pos, win, wc, moves)
+			ordered = true
 		}
 	}
 	return best
