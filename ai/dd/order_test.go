@@ -169,6 +169,12 @@ func TestLastHandCheapestTrump(t *testing.T) {
 	wantFirst(t, orderAt(t, game.Tarabish, "N:6.7.. 7.8.. 8.9.. AJ... S N", "6S", "7S", "8S"), "AS")
 }
 
+// TestLastHandWinsWithMostPoints checks the Tarabish last hand, holding two plain cards that
+// take the trick, tries the one of more points first: West's queen (3) before its jack (2).
+func TestLastHandWinsWithMostPoints(t *testing.T) {
+	wantFirst(t, orderAt(t, game.Tarabish, "N:6.A.. 7.K.. 8.Q.. QJ... C N", "6S", "7S", "8S"), "QS")
+}
+
 // TestThirdHandSmearsOnSureTrick checks the Tarabish third hand gives its points when its
 // partner's card already holds the trick against the last hand: the ten before the six.
 func TestThirdHandSmearsOnSureTrick(t *testing.T) {
