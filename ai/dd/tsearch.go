@@ -154,6 +154,13 @@ func (s *Solver) tFollow(leader, pos, win int, wc uint8, tp, alpha, beta int) in
 			list.n, list.c[0] = 1, uint8(lowBit(moves)) // one choice: nothing to order
 		} else {
 			s.orderFollow(&list, seat, pos, win, wc, moves)
+			// The card that last refuted a position of this shape with these cards in the
+			// trick, remembered as it is (no rank conversion: the last hand's lookup must be
+			// cheap).
+			s.lastHint = s.followIndex(pos)
+			if m := s.lastMoves[s.lastHint]; m != 0 {
+				list.toFront(m - 1)
+			}
 		}
 		return s.tLast(leader, win, wc, tp, h, &list, alpha, beta)
 	}
@@ -230,6 +237,7 @@ func (s *Solver) tFollow(leader, pos, win int, wc uint8, tp, alpha, beta int) in
 // tLast searches the cards of the list (from the hand h) that end the trick: win holds it with
 // wc, and its first three cards are worth tp points.
 func (s *Solver) tLast(leader, win int, wc uint8, tp int, h uint64, l *moveList, alpha, beta int) int {
+	hint := s.lastHint
 	seat := (leader + 3) & 3
 	n := popcnt(h) - 1 // cards a hand after the trick
 	keys := &s.trickKeys[n&15]
@@ -285,6 +293,9 @@ func (s *Solver) tLast(leader, win int, wc uint8, tp int, h uint64, l *moveList,
 		}
 		if best, alpha, beta = minimax(maxi, v, best, alpha, beta); alpha >= beta {
 			s.cutoff(seat, c, 3)
+			if l.n > 1 {
+				s.lastMoves[hint] = c + 1
+			}
 			break
 		}
 	}
