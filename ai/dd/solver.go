@@ -47,7 +47,6 @@ type Solver struct {
 	boundTry    [16]int32              // Tarabish: bounds worked out in this search, per cards a hand
 	boundCut    [16]int32              // and how many of them settled the window
 	nodes       int64
-	lastHint    int                    // Tarabish: tLast's place in lastMoves (set just before the call)
 	lastMoves   [1 << followBits]uint8 // Tarabish: the last hands' last refutations, as cards plus one
 	useMTD      bool                   // null-window steps (Tarneeb) instead of one full-window search
 	exactTT     bool                   // tests: Tarneeb table entries match whole positions only

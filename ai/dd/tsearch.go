@@ -149,39 +149,39 @@ func (s *Solver) tFollow(leader, pos, win int, wc uint8, tp, alpha, beta int) in
 	moves := s.merge(s.legal(seat, win, wc))
 	var list moveList
 	one := moves&(moves-1) == 0
+	if one {
+		list.n, list.c[0] = 1, uint8(lowBit(moves)) // one choice: nothing to order
+	}
 	if pos == 3 {
-		if one {
-			list.n, list.c[0] = 1, uint8(lowBit(moves)) // one choice: nothing to order
-		} else {
+		hint := -1
+		if !one {
 			s.orderFollow(&list, seat, pos, win, wc, moves)
 			// The card that last refuted a position of this shape with these cards in the
 			// trick, remembered as it is (no rank conversion: the last hand's lookup must be
 			// cheap).
-			s.lastHint = s.followIndex(pos)
-			if m := s.lastMoves[s.lastHint]; m != 0 {
+			hint = s.followIndex(pos)
+			if m := s.lastMoves[hint]; m != 0 {
 				list.toFront(m - 1)
 			}
 		}
-		return s.tLast(leader, win, wc, tp, h, &list, alpha, beta)
+		return s.tLast(leader, win, wc, tp, h, &list, hint, alpha, beta)
 	}
-	// The others are ordered only when the first card tried does not cut off (ordered false).
+	// The card that last refuted a position of this shape with these cards in the trick is
+	// tried first; the others are ordered only when it does not cut off (ordered false).
 	hint, ordered := -1, true
-	switch {
-	case one:
-		list.n, list.c[0] = 1, uint8(lowBit(moves)) // one choice: nothing to order
-	default:
-		// The card that last refuted a position of this shape with these cards in the trick
-		// is tried first.
+	if !one {
 		hint = s.followIndex(pos)
+		c := uint8(255)
 		if m := s.followMoves[hint]; m != 0 {
-			if c := s.absMove(m - 1); c != 255 && moves>>(c&63)&1 != 0 {
-				list.n, list.c[0], list.v[0] = 1, c, math.MaxInt32
-				moves &^= 1 << (c & 63)
-				ordered = false
-				break
-			}
+			c = s.absMove(m - 1)
 		}
-		s.orderFollow(&list, seat, pos, win, wc, moves)
+		if c != 255 && moves>>(c&63)&1 != 0 {
+			list.n, list.c[0], list.v[0] = 1, c, math.MaxInt32
+			moves &^= 1 << (c & 63)
+			ordered = false
+		} else {
+			s.orderFollow(&list, seat, pos, win, wc, moves)
+		}
 	}
 	maxi := ns(seat)
 	best := inf
@@ -235,9 +235,9 @@ func (s *Solver) tFollow(leader, pos, win int, wc uint8, tp, alpha, beta int) in
 }
 
 // tLast searches the cards of the list (from the hand h) that end the trick: win holds it with
-// wc, and its first three cards are worth tp points.
-func (s *Solver) tLast(leader, win int, wc uint8, tp int, h uint64, l *moveList, alpha, beta int) int {
-	hint := s.lastHint
+// wc, and its first three cards are worth tp points. A refutation is remembered at hint in
+// Solver.lastMoves (-1: none, the list has one card).
+func (s *Solver) tLast(leader, win int, wc uint8, tp int, h uint64, l *moveList, hint, alpha, beta int) int {
 	seat := (leader + 3) & 3
 	n := popcnt(h) - 1 // cards a hand after the trick
 	keys := &s.trickKeys[n&15]
@@ -293,7 +293,7 @@ func (s *Solver) tLast(leader, win int, wc uint8, tp int, h uint64, l *moveList,
 		}
 		if best, alpha, beta = minimax(maxi, v, best, alpha, beta); alpha >= beta {
 			s.cutoff(seat, c, 3)
-			if l.n > 1 {
+			if hint >= 0 {
 				s.lastMoves[hint] = c + 1
 			}
 			break
