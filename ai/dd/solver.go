@@ -41,15 +41,14 @@ type Solver struct {
 	killer      [16]uint8              // last lead that cut off, per cards a hand
 	shape       uint64                 // every hand's suit lengths, 4 bits each at hand*4+suit (kept in Tarabish)
 	shapeMoves  [1 << shapeBits]uint8  // Tarabish: best leads by shape (see shapeIndex), a hint where the table has none
-	followMoves [1 << followBits]uint8 // Tarabish: the second and third hands' last refutations (see followIndex)
+	followMoves [1 << followBits]uint8 // Tarabish: the followers' last refutations, as cards plus one (see followIndex)
 	suitKeys    [4][512]uint32         // Tarabish: each suit's part of the table key by its cards in play (bit 31: known)
 	trickKeys   [16][13][2]uint64      // Tarabish: tLast's table keys of the next leads, per cards a hand
 	boundTry    [16]int32              // Tarabish: bounds worked out in this search, per cards a hand
 	boundCut    [16]int32              // and how many of them settled the window
 	nodes       int64
-	lastMoves   [1 << followBits]uint8 // Tarabish: the last hands' last refutations, as cards plus one
-	useMTD      bool                   // null-window steps (Tarneeb) instead of one full-window search
-	exactTT     bool                   // tests: Tarneeb table entries match whole positions only
+	useMTD      bool // null-window steps (Tarneeb) instead of one full-window search
+	exactTT     bool // tests: Tarneeb table entries match whole positions only
 	rs          relState
 
 	maxNodes, stopAt, checkAt int64 // see limit.go
@@ -244,6 +243,5 @@ func (s *Solver) Reset() {
 	clear(s.tt.e)
 	clear(s.shapeMoves[:])
 	clear(s.followMoves[:])
-	clear(s.lastMoves[:])
 	s.pt.reset()
 }

@@ -156,24 +156,23 @@ func (s *Solver) tFollow(leader, pos, win int, wc uint8, tp, alpha, beta int) in
 		hint := -1
 		if !one {
 			s.orderFollow(&list, seat, pos, win, wc, moves)
-			// The card that last refuted a position of this shape with these cards in the
-			// trick, remembered as it is (no rank conversion: the last hand's lookup must be
-			// cheap).
+			// The card that last refuted a position of this shape with this card winning the
+			// trick.
 			hint = s.followIndex(pos, win, wc)
-			if m := s.lastMoves[hint]; m != 0 {
+			if m := s.followMoves[hint]; m != 0 {
 				list.toFront(m - 1)
 			}
 		}
 		return s.tLast(leader, win, wc, tp, h, &list, hint, alpha, beta)
 	}
-	// The card that last refuted a position of this shape with these cards in the trick is
+	// The card that last refuted a position of this shape with this card winning the trick is
 	// tried first; the others are ordered only when it does not cut off (ordered false).
 	hint, ordered := -1, true
 	if !one {
 		hint = s.followIndex(pos, win, wc)
 		c := uint8(255)
 		if m := s.followMoves[hint]; m != 0 {
-			c = s.absMove(m - 1)
+			c = m - 1
 		}
 		if c != 255 && moves>>(c&63)&1 != 0 {
 			list.n, list.c[0], list.v[0] = 1, c, math.MaxInt32
@@ -222,7 +221,7 @@ func (s *Solver) tFollow(leader, pos, win int, wc uint8, tp, alpha, beta int) in
 		if best, alpha, beta = minimax(maxi, v, best, alpha, beta); alpha >= beta {
 			s.cutoff(seat, c, pos)
 			if hint >= 0 {
-				s.followMoves[hint] = s.relMove(c) + 1
+				s.followMoves[hint] = c + 1
 			}
 			break
 		}
@@ -236,7 +235,7 @@ func (s *Solver) tFollow(leader, pos, win int, wc uint8, tp, alpha, beta int) in
 
 // tLast searches the cards of the list (from the hand h) that end the trick: win holds it with
 // wc, and its first three cards are worth tp points. A refutation is remembered at hint in
-// Solver.lastMoves (-1: none, the list has one card).
+// Solver.followMoves (-1: none, the list has one card).
 func (s *Solver) tLast(leader, win int, wc uint8, tp int, h uint64, l *moveList, hint, alpha, beta int) int {
 	seat := (leader + 3) & 3
 	n := popcnt(h) - 1 // cards a hand after the trick
@@ -294,7 +293,7 @@ func (s *Solver) tLast(leader, win int, wc uint8, tp int, h uint64, l *moveList,
 		if best, alpha, beta = minimax(maxi, v, best, alpha, beta); alpha >= beta {
 			s.cutoff(seat, c, 3)
 			if hint >= 0 {
-				s.lastMoves[hint] = c + 1
+				s.followMoves[hint] = c + 1
 			}
 			break
 		}
@@ -328,16 +327,16 @@ func (s *Solver) shapeIndex(leader int) int {
 	return int((s.shape ^ uint64(leader)*0xD6E8FEB86659FD93) * 0x9E3779B97F4A7C15 >> (64 - shapeBits))
 }
 
-// followBits is the log2 of the number of cards Solver.followMoves and Solver.lastMoves each
-// remember: 2^16 places (64 KiB). With the trick's winner as the key (see followIndex) 2^17
-// saved 1% of the positions but cost time, 2^15 lost 2%.
-const followBits = 16
+// followBits is the log2 of the number of cards Solver.followMoves remembers: 2^17 places
+// (128 KiB), shared by the second, third and last hands (pos is in the key). With the trick's
+// winner as the key (see followIndex) 2^16 lost 1% of the positions.
+const followBits = 17
 
-// followIndex gives the place in Solver.followMoves (Solver.lastMoves for the last hand) of
-// the position inside a trick with pos cards played: a hash of its shape, pos and the trick's
-// winner so far with its card. The trick's other cards are left out: positions that differ
-// only in them mostly share a refutation, and on three seeds' sets the exact trick cost 12 to
-// 14% more positions for the last hand and 2% for the others.
+// followIndex gives the place in Solver.followMoves of the position inside a trick with pos
+// cards played: a hash of its shape, pos and the trick's winner so far with its card. The
+// trick's other cards are left out: positions that differ only in them mostly share a
+// refutation, and on three seeds' sets the exact trick cost 12 to 14% more positions for the
+// last hand and 2% for the others.
 func (s *Solver) followIndex(pos, win int, wc uint8) int {
 	k := (s.shape ^ (uint64(wc)|uint64(win)<<8)*0xBF58476D1CE4E5B9) + uint64(pos)
 	return int(k * 0x9E3779B97F4A7C15 >> (64 - followBits))
