@@ -57,6 +57,30 @@ func TestShapeIndex(t *testing.T) {
 	}
 }
 
+// TestFollowIndex checks that positions inside a Tarabish trick share their place for a
+// remembered refutation when they differ only in a card already beaten, and not when the card
+// winning the trick, its seat or the cards played so far differ.
+func TestFollowIndex(t *testing.T) {
+	p, err := ParseDeal("N:AK.QJ.. T9.8.6. 876.A.. .K7.9.J C N", game.Tarabish)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewSolverBits(12)
+	s.setup(p)
+	const wc, beaten, other = 0x15, 0x12, 0x13 // a heart winning over a lower heart
+	s.trickMask = 1<<beaten | 1<<wc
+	i := s.followIndex(2, 1, wc)
+	s.trickMask = 1<<other | 1<<wc
+	if j := s.followIndex(2, 1, wc); j != i {
+		t.Errorf("another beaten card: place %d, want %d", j, i)
+	}
+	for _, j := range []int{s.followIndex(2, 1, 0x16), s.followIndex(2, 3, wc), s.followIndex(3, 1, wc)} {
+		if j == i {
+			t.Errorf("another winning card, winner or trick length shares the place %d", i)
+		}
+	}
+}
+
 // TestMoveListToFront checks that a listed card moves to the front, the others keeping their
 // order, and that an unlisted card changes nothing.
 func TestMoveListToFront(t *testing.T) {
