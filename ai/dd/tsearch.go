@@ -149,38 +149,35 @@ func (s *Solver) tFollow(leader, pos, win int, wc uint8, tp, alpha, beta int) in
 	moves := s.merge(s.legal(seat, win, wc))
 	var list moveList
 	one := moves&(moves-1) == 0
+	// The card that last refuted a position of this shape with this card winning the trick
+	// (remembered at hint), when it is a choice here.
+	hint, known := -1, uint8(255)
 	if one {
 		list.n, list.c[0] = 1, uint8(lowBit(moves)) // one choice: nothing to order
+	} else {
+		hint = s.followIndex(pos, win, wc)
+		if m := s.followMoves[hint]; m != 0 && moves>>((m-1)&63)&1 != 0 {
+			known = m - 1
+		}
 	}
 	if pos == 3 {
-		hint := -1
 		if !one {
 			s.orderFollow(&list, seat, pos, win, wc, moves)
-			// The card that last refuted a position of this shape with this card winning the
-			// trick.
-			hint = s.followIndex(pos, win, wc)
-			if m := s.followMoves[hint]; m != 0 {
-				list.toFront(m - 1)
+			if known != 255 {
+				list.toFront(known)
 			}
 		}
 		return s.tLast(leader, win, wc, tp, h, &list, hint, alpha, beta)
 	}
-	// The card that last refuted a position of this shape with this card winning the trick is
-	// tried first; the others are ordered only when it does not cut off (ordered false).
-	hint, ordered := -1, true
-	if !one {
-		hint = s.followIndex(pos, win, wc)
-		c := uint8(255)
-		if m := s.followMoves[hint]; m != 0 {
-			c = m - 1
-		}
-		if c != 255 && moves>>(c&63)&1 != 0 {
-			list.n, list.c[0], list.v[0] = 1, c, math.MaxInt32
-			moves &^= 1 << (c & 63)
-			ordered = false
-		} else {
-			s.orderFollow(&list, seat, pos, win, wc, moves)
-		}
+	// The second and third hands try the remembered card first and order the others only
+	// when it does not cut off (ordered false).
+	ordered := true
+	if known != 255 {
+		list.n, list.c[0], list.v[0] = 1, known, math.MaxInt32
+		moves &^= 1 << (known & 63)
+		ordered = false
+	} else if !one {
+		s.orderFollow(&list, seat, pos, win, wc, moves)
 	}
 	maxi := ns(seat)
 	best := inf
