@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -13,9 +14,10 @@ import (
 
 // BenchmarkRegret measures how far the card each way of valuing chooses falls short of the
 // best card by an oracle: the same inference and exact solving on many samples with all the
-// time they need. The ways: the hard player as it plays (rollouts early in the hand), the
-// hard player solving every card exactly, and the same with the race among the cards; each
-// gets the game's 300 ms. AI_REGRET is the number of positions per game (unset: skipped),
+// time they need. The ways (AI_REGRET_WAYS, a comma-separated list of regretWay's names;
+// default hard, exact, exact-race): the hard player as it plays, the hard player solving
+// every card exactly without and with the race among the cards, the reference player, the
+// expert; each gets the game's 300 ms (the expert its longer look). AI_REGRET is the number of positions per game (unset: skipped),
 // AI_REGRET_CARDS the hand size (default a full hand: the first card), AI_REGRET_ORACLE the
 // oracle's samples (default 200). The positions are the first card played from a hand of
 // that size in seeded hands bid and played by the easy player. The oracle's yardstick is
@@ -36,7 +38,10 @@ func BenchmarkRegret(b *testing.B) {
 				size = n
 			}
 			ways := []string{"hard", "exact", "exact-race"}
-			var regret [3]float64
+			if w := os.Getenv("AI_REGRET_WAYS"); w != "" {
+				ways = strings.Split(w, ",")
+			}
+			regret := make([]float64, len(ways))
 			n := 0
 			for seed := uint64(1); n < npos && seed < 100*uint64(npos); seed++ {
 				v, ok := regretPosition(k, size, seed)
@@ -55,13 +60,9 @@ func BenchmarkRegret(b *testing.B) {
 					best = max(best, st.Mean())
 				}
 				for i, way := range ways {
-					s := NewHard()
-					mode := s.modeFor(&v)
-					if way != "hard" {
-						mode = modeScore
-					}
-					s.Race[k] = way == "exact-race"
-					st, _ := s.evalCards(context.Background(), &v, cards, mode, 300*time.Millisecond, rand.New(rand.NewPCG(seed, 7)))
+					s, mode := regretWay(way, &v)
+					budget := time.Duration(float64(300*time.Millisecond) * max(1, s.Stretch))
+					st, _ := s.valueCards(context.Background(), &v, cards, mode, budget, rand.New(rand.NewPCG(seed, 7)))
 					regret[i] += best - value[s.pickCard(&v, st, mode)]
 				}
 			}
@@ -72,6 +73,23 @@ func BenchmarkRegret(b *testing.B) {
 			b.ReportMetric(0, "ns/op")
 		})
 	}
+}
+
+// regretWay gives the player and valuation a way of BenchmarkRegret names: hard (as it
+// plays), reference, exact, exact-race and expert (with its longer look).
+func regretWay(way string, v *game.View) (*Search, evalMode) {
+	s := NewHard()
+	k := v.Rules.Game
+	switch {
+	case way == "expert":
+		s = NewExpert()
+	case way == "reference":
+		s = NewReference()
+	case way == "exact" || way == "exact-race":
+		s.Race[k] = way == "exact-race"
+		return s, modeScore
+	}
+	return s, s.modeFor(v)
 }
 
 // regretPosition is firstPlayFrom's position when the hand has exactly size cards and a
