@@ -17,7 +17,8 @@ import (
 // time they need. The ways (AI_REGRET_WAYS, a comma-separated list of regretWay's names;
 // default hard, exact, exact-race): the hard player as it plays, the hard player solving
 // every card exactly without and with the race among the cards, the reference player, the
-// expert; each gets the game's 300 ms (the expert its longer look). AI_REGRET is the number of positions per game (unset: skipped),
+// expert; each gets the game's 300 ms (the expert its longer look). AI_REGRET is the number
+// of positions per game (unset: skipped),
 // AI_REGRET_CARDS the hand size (default a full hand: the first card), AI_REGRET_ORACLE the
 // oracle's samples (default 200). The positions are the first card played from a hand of
 // that size in seeded hands bid and played by the easy player. The oracle's yardstick is
@@ -41,6 +42,11 @@ func BenchmarkRegret(b *testing.B) {
 			if w := os.Getenv("AI_REGRET_WAYS"); w != "" {
 				ways = strings.Split(w, ",")
 			}
+			for _, way := range ways {
+				if _, _, ok := regretWay(way, nil); !ok {
+					b.Fatalf("AI_REGRET_WAYS: no way %q (hard, reference, exact, exact-race, expert)", way)
+				}
+			}
 			regret := make([]float64, len(ways))
 			n := 0
 			for seed := uint64(1); n < npos && seed < 100*uint64(npos); seed++ {
@@ -60,8 +66,8 @@ func BenchmarkRegret(b *testing.B) {
 					best = max(best, st.Mean())
 				}
 				for i, way := range ways {
-					s, mode := regretWay(way, &v)
-					budget := time.Duration(float64(300*time.Millisecond) * max(1, s.Stretch))
+					s, mode, _ := regretWay(way, &v)
+					budget := s.thinkTime(&v, 300*time.Millisecond)
 					st, _ := s.valueCards(context.Background(), &v, cards, mode, budget, rand.New(rand.NewPCG(seed, 7)))
 					regret[i] += best - value[s.pickCard(&v, st, mode)]
 				}
@@ -76,20 +82,29 @@ func BenchmarkRegret(b *testing.B) {
 }
 
 // regretWay gives the player and valuation a way of BenchmarkRegret names: hard (as it
-// plays), reference, exact, exact-race and expert (with its longer look).
-func regretWay(way string, v *game.View) (*Search, evalMode) {
-	s := NewHard()
-	k := v.Rules.Game
-	switch {
-	case way == "expert":
+// plays), reference, exact, exact-race and expert (with its longer look); ok is false for
+// any other name. With v nil it only checks the name.
+func regretWay(way string, v *game.View) (s *Search, mode evalMode, ok bool) {
+	switch way {
+	case "hard":
+		s = NewHard()
+	case "expert":
 		s = NewExpert()
-	case way == "reference":
+	case "reference":
 		s = NewReference()
-	case way == "exact" || way == "exact-race":
-		s.Race[k] = way == "exact-race"
-		return s, modeScore
+	case "exact", "exact-race":
+		s = NewHard()
+		if v != nil {
+			s.Race[v.Rules.Game] = way == "exact-race"
+		}
+		return s, modeScore, true
+	default:
+		return nil, modeEasy, false
 	}
-	return s, s.modeFor(v)
+	if v != nil {
+		mode = s.modeFor(v)
+	}
+	return s, mode, true
 }
 
 // regretPosition is firstPlayFrom's position when the hand has exactly size cards and a

@@ -79,13 +79,7 @@ func NewExpert() *Search {
 
 // Choose picks the action for v.Seat within about budget.
 func (s *Search) Choose(ctx context.Context, v *game.View, budget time.Duration, rng *rand.Rand) game.Action {
-	if s.Stretch > 0 {
-		stretch := s.Stretch
-		if v.Phase != game.PhasePlay {
-			stretch = min(stretch, 2)
-		}
-		budget = time.Duration(float64(budget) * stretch)
-	}
+	budget = s.thinkTime(v, budget)
 	legal := legalActions(&v.State)
 	if len(legal) <= 1 {
 		if len(legal) == 0 {
@@ -119,6 +113,19 @@ func (s *Search) Choose(ctx context.Context, v *game.View, budget time.Duration,
 		return easyAction(v)
 	}
 	return withBella(&v.State, s.pickCard(v, stats, mode))
+}
+
+// thinkTime gives the time the player takes for a decision given budget: Stretch times it (at
+// most twice for bids and calls), or budget itself.
+func (s *Search) thinkTime(v *game.View, budget time.Duration) time.Duration {
+	if s.Stretch <= 0 {
+		return budget
+	}
+	stretch := s.Stretch
+	if v.Phase != game.PhasePlay {
+		stretch = min(stretch, 2)
+	}
+	return time.Duration(float64(budget) * stretch)
 }
 
 // valueCards values the cards for a decision (the statistics, card order, and the number of
