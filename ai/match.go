@@ -46,8 +46,11 @@ type MatchReport struct {
 	CI95     [2]float64  `json:"ci95"`
 	StdDev   float64     `json:"std_dev"`
 	Levels   []LevelStat `json:"levels"`
-	ThinkMS  float64     `json:"think_ms"`
-	Seconds  float64     `json:"seconds"`
+	// ByBidding splits MeanDiff by where the two tables' bidding first differed
+	// (matchgroups.go).
+	ByBidding []BiddingGroup `json:"by_bidding"`
+	ThinkMS   float64        `json:"think_ms"`
+	Seconds   float64        `json:"seconds"`
 }
 
 // LevelStat is one level's record in a match.
@@ -104,6 +107,7 @@ func Match(cfg MatchConfig) (MatchReport, error) {
 	}
 	acc := [2]*levelAcc{{}, {}}
 	var diffs []float64
+	groups := map[string][]float64{}
 	start := time.Now()
 	k := cfg.Rules.Game
 	for d := 0; d < cfg.Deals; d++ {
@@ -122,11 +126,13 @@ func Match(cfg MatchConfig) (MatchReport, error) {
 			continue // a match of endings: the hand was thrown in or over before its ending
 		}
 		sum := 0.0
+		var moves [2][]game.Move
 		for swap := 0; swap < 2; swap++ {
 			// level index playing North-South in this play
 			nsLevel := swap
 			var fc Forecasts
-			res, err := playDeal(cfg, players, nsLevel, start, seed, acc, &fc)
+			res, played, err := playDeal(cfg, players, nsLevel, start, seed, acc, &fc)
+			moves[swap] = played
 			if err != nil {
 				return rep, fmt.Errorf("deal %d (seed %d): %v", d, seed, err)
 			}
@@ -168,10 +174,13 @@ func Match(cfg MatchConfig) (MatchReport, error) {
 			}
 		}
 		diffs = append(diffs, sum/2)
+		g := biddingGroup(dealer, moves, [2]string{cfg.NS, cfg.EW})
+		groups[g] = append(groups[g], sum/2)
 	}
 	rep.Deals = len(diffs)
 	rep.Seconds = time.Since(start).Seconds()
 	rep.MeanDiff, rep.StdDev = meanSD(diffs)
+	rep.ByBidding = biddingGroups(groups, len(diffs))
 	half := 1.96 * rep.StdDev / math.Sqrt(math.Max(1, float64(len(diffs))))
 	rep.CI95 = [2]float64{rep.MeanDiff - half, rep.MeanDiff + half}
 	for li, name := range []string{cfg.NS, cfg.EW} {
@@ -235,7 +244,7 @@ func dealStart(cfg MatchConfig, dealer game.Seat, deal [4][]game.Card, seed uint
 
 // playDeal plays one hand of a deal from its start; level nsLevel sits North-South.
 // fc gathers the players' forecasts of the contracts they choose.
-func playDeal(cfg MatchConfig, players [2]Player, nsLevel int, start game.State, seed uint64, acc [2]*levelAcc, fc *Forecasts) (game.HandResult, error) {
+func playDeal(cfg MatchConfig, players [2]Player, nsLevel int, start game.State, seed uint64, acc [2]*levelAcc, fc *Forecasts) (game.HandResult, []game.Move, error) {
 	st := start
 	level := func(seat game.Seat) int {
 		if seat.Team() == game.EW {
@@ -247,7 +256,7 @@ func playDeal(cfg MatchConfig, players [2]Player, nsLevel int, start game.State,
 	for seat := range seats {
 		seats[seat] = players[level(game.Seat(seat))]
 	}
-	_, err := playOut(WithForecasts(context.Background(), fc), &st, seats, cfg.Think, seatRNGs(seed), func(seat game.Seat, play bool, took time.Duration) {
+	moves, err := playOut(WithForecasts(context.Background(), fc), &st, seats, cfg.Think, seatRNGs(seed), func(seat game.Seat, play bool, took time.Duration) {
 		a := acc[level(seat)]
 		ms := float64(took.Microseconds()) / 1000
 		a.times = append(a.times, ms)
@@ -258,9 +267,9 @@ func playDeal(cfg MatchConfig, players [2]Player, nsLevel int, start game.State,
 		}
 	})
 	if err != nil {
-		return game.HandResult{}, err
+		return game.HandResult{}, nil, err
 	}
-	return st.Result, nil
+	return st.Result, moves, nil
 }
 
 // seatRNGs gives each seat of a deal its own random stream, the same at both tables of a

@@ -2,6 +2,7 @@ package ai_test
 
 import (
 	"encoding/json"
+	"math"
 	"os"
 	"strconv"
 	"strings"
@@ -29,6 +30,26 @@ func TestMatchEasyBeatsRandom(t *testing.T) {
 		if _, err := json.Marshal(rep); err != nil {
 			t.Fatal(err)
 		}
+		checkByBidding(t, k, rep)
+	}
+}
+
+// checkByBidding: the groups by where the bidding differed hold every deal once and add up to
+// the match's mean difference; easy and random bid differently in some deals.
+func checkByBidding(t *testing.T, k game.Kind, rep ai.MatchReport) {
+	t.Helper()
+	deals, sum, differed := 0, 0.0, false
+	for _, g := range rep.ByBidding {
+		deals += g.Deals
+		sum += g.PerDeal
+		differed = differed || strings.HasPrefix(g.Group, "dealer")
+		if g.Deals == 0 || g.SE < 0 {
+			t.Errorf("%s: group %+v", k, g)
+		}
+	}
+	if deals != rep.Deals || math.Abs(sum-rep.MeanDiff) > 1e-9 || !differed {
+		t.Errorf("%s: groups hold %d deals (want %d), add up to %v (want %v), bidding differed: %v: %+v",
+			k, deals, rep.Deals, sum, rep.MeanDiff, differed, rep.ByBidding)
 	}
 }
 
@@ -41,6 +62,9 @@ func TestMatchSameLevelIsEven(t *testing.T) {
 	}
 	if rep.MeanDiff != 0 || rep.StdDev != 0 {
 		t.Fatalf("easy against itself: mean %v sd %v, want 0", rep.MeanDiff, rep.StdDev)
+	}
+	if len(rep.ByBidding) != 1 || rep.ByBidding[0].Group != "same bidding at both tables" || rep.ByBidding[0].Deals != rep.Deals {
+		t.Errorf("easy against itself bids alike at both tables: %+v", rep.ByBidding)
 	}
 }
 
