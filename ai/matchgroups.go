@@ -21,7 +21,8 @@ type BiddingGroup struct {
 	PerDeal  float64 `json:"per_deal"` // the group's differences summed over all the match's deals
 }
 
-// sameBidding names the group of deals bid alike at both tables.
+// sameBidding begins the names of the groups of deals bid alike at both tables, one group for
+// each place the contract's caller sat.
 const sameBidding = "same bidding at both tables"
 
 // biddingGroup names where the bidding of a deal's two tables first differed. moves[t] are the
@@ -48,7 +49,16 @@ func biddingGroup(dealer game.Seat, moves [2][]game.Move, names [2]string) strin
 		}
 		return placeName(dealer, m0.Seat) + ": " + differedBy(a, b, names)
 	}
-	return sameBidding
+	caller := game.NoSeat
+	for _, m := range bids[0] {
+		if m.Action.Verb == game.Call || m.Action.Verb == game.Bid {
+			caller = m.Seat
+		}
+	}
+	if caller == game.NoSeat {
+		return sameBidding + ", thrown in"
+	}
+	return sameBidding + ", contract of the " + placeName(dealer, caller)
 }
 
 // placeName names a seat by where it sits from the dealer.

@@ -20,7 +20,8 @@ func TestBiddingGroup(t *testing.T) {
 		want   string
 	}{
 		{"same", game.North, []game.Move{mv(game.East, game.PassAction), mv(game.South, game.CallAction(game.Hearts)), play},
-			[]game.Move{mv(game.East, game.PassAction), mv(game.South, game.CallAction(game.Hearts))}, sameBidding},
+			[]game.Move{mv(game.East, game.PassAction), mv(game.South, game.CallAction(game.Hearts))}, "same bidding at both tables, contract of the dealer's partner"},
+		{"thrown in", game.West, []game.Move{mv(game.North, game.PassAction)}, []game.Move{mv(game.North, game.PassAction)}, "same bidding at both tables, thrown in"},
 		{"NS seat", game.North, []game.Move{mv(game.East, game.PassAction), mv(game.South, game.CallAction(game.Hearts))},
 			[]game.Move{mv(game.East, game.PassAction), mv(game.South, game.PassAction)}, "dealer's partner: hard calls, reference passes"},
 		{"EW seat", game.North, []game.Move{mv(game.East, game.PassAction), mv(game.South, game.PassAction), mv(game.West, game.PassAction)},
