@@ -127,6 +127,7 @@ func Match(cfg MatchConfig) (MatchReport, error) {
 		}
 		sum := 0.0
 		var moves [2][]game.Move
+		caller := game.NoSeat
 		for swap := 0; swap < 2; swap++ {
 			// level index playing North-South in this play
 			nsLevel := swap
@@ -135,6 +136,9 @@ func Match(cfg MatchConfig) (MatchReport, error) {
 			moves[swap] = played
 			if err != nil {
 				return rep, fmt.Errorf("deal %d (seed %d): %v", d, seed, err)
+			}
+			if swap == 0 {
+				caller = res.Caller
 			}
 			if res.ThrownIn {
 				rep.ThrownIn++
@@ -174,7 +178,7 @@ func Match(cfg MatchConfig) (MatchReport, error) {
 			}
 		}
 		diffs = append(diffs, sum/2)
-		g := biddingGroup(dealer, moves, [2]string{cfg.NS, cfg.EW})
+		g := biddingGroup(dealer, moves, caller, [2]string{cfg.NS, cfg.EW})
 		groups[g] = append(groups[g], sum/2)
 	}
 	rep.Deals = len(diffs)

@@ -162,6 +162,11 @@ func TestMatchOfEndings(t *testing.T) {
 		if rep.MeanDiff != 0 || rep.StdDev != 0 || rep.FromCards != 4 || rep.Deals == 0 {
 			t.Fatalf("%v: easy against itself from 4 cards: %+v, want even", k, rep)
 		}
+		for _, g := range rep.ByBidding {
+			if !strings.HasPrefix(g.Group, "same bidding at both tables, contract of the ") {
+				t.Errorf("%v: endings share their bidding and have a contract: group %q", k, g.Group)
+			}
+		}
 		for _, l := range rep.Levels {
 			if l.Decisions > rep.Deals*2*2*4 { // two tables, two seats, four cards
 				t.Errorf("%v: %s made %d decisions in %d endings of 4 cards a hand", k, l.Level, l.Decisions, rep.Deals)

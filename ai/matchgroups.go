@@ -26,8 +26,9 @@ type BiddingGroup struct {
 const sameBidding = "same bidding at both tables"
 
 // biddingGroup names where the bidding of a deal's two tables first differed. moves[t] are the
-// moves of the table where level t sat North-South; names are the two levels' names.
-func biddingGroup(dealer game.Seat, moves [2][]game.Move, names [2]string) string {
+// moves of the table where level t sat North-South, caller that table's contract's caller
+// (game.NoSeat when thrown in); names are the two levels' names.
+func biddingGroup(dealer game.Seat, moves [2][]game.Move, caller game.Seat, names [2]string) string {
 	var bids [2][]game.Move
 	for t := range moves {
 		for _, m := range moves[t] {
@@ -48,12 +49,6 @@ func biddingGroup(dealer game.Seat, moves [2][]game.Move, names [2]string) strin
 			a, b = b, a
 		}
 		return placeName(dealer, m0.Seat) + ": " + differedBy(a, b, names)
-	}
-	caller := game.NoSeat
-	for _, m := range bids[0] {
-		if m.Action.Verb == game.Call || m.Action.Verb == game.Bid {
-			caller = m.Seat
-		}
 	}
 	if caller == game.NoSeat {
 		return sameBidding + ", thrown in"
