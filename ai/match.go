@@ -76,6 +76,8 @@ type LevelStat struct {
 	Forecasts    int     `json:"forecasts"`
 	ForecastMake float64 `json:"forecast_make_rate"`
 	ForecastMade float64 `json:"forecast_made_rate"`
+	// ByForecast splits those contracts by kind and band of forecast (matchforecast.go).
+	ByForecast []ForecastBand `json:"by_forecast,omitempty"`
 }
 
 // levelAcc gathers one level's results during a match.
@@ -85,6 +87,7 @@ type levelAcc struct {
 	times, cards, bids  []float64
 	forecasts           int
 	forecast, made      float64
+	bands               map[bandKey]*bandAcc // the forecasts by kind and band
 }
 
 // Match plays a duplicate match and reports it; an illegal action is an error.
@@ -173,6 +176,7 @@ func Match(cfg MatchConfig) (MatchReport, error) {
 						if !failed {
 							a.made++
 						}
+						a.addForecast(contractKind(&cfg.Rules, &res), p, failed, float64(res.Score[t]-res.Score[t.Other()]))
 					}
 				}
 			}
@@ -209,6 +213,7 @@ func Match(cfg MatchConfig) (MatchReport, error) {
 			ls.Forecasts = a.forecasts
 			ls.ForecastMake = a.forecast / float64(a.forecasts)
 			ls.ForecastMade = a.made / float64(a.forecasts)
+			ls.ByForecast = a.forecastBands()
 		}
 		rep.Levels = append(rep.Levels, ls)
 	}

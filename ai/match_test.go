@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"math"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -106,8 +107,21 @@ func TestMatchForecasts(t *testing.T) {
 		if hard.ForecastMake <= 0 || hard.ForecastMake > 1 || hard.ForecastMade < 0 || hard.ForecastMade > 1 {
 			t.Errorf("%s: forecast rates out of range: %+v", k, hard)
 		}
-		if easy.Forecasts != 0 {
-			t.Errorf("%s: easy has %d forecasts", k, easy.Forecasts)
+		if easy.Forecasts != 0 || len(easy.ByForecast) != 0 {
+			t.Errorf("%s: easy has %d forecasts, %d bands", k, easy.Forecasts, len(easy.ByForecast))
+		}
+		// The bands hold every forecast contract once, their made rates add up to the level's.
+		n, made := 0, 0.0
+		for _, b := range hard.ByForecast {
+			n += b.Contracts
+			made += b.Made * float64(b.Contracts)
+			kinds := map[game.Kind][]string{game.Tarabish: {"voluntary", "forced"}, game.Tarneeb: {"bid"}}[k]
+			if !slices.Contains(kinds, b.Kind) || b.Forecast < 0 || b.Forecast > 1 {
+				t.Errorf("%s: band %+v", k, b)
+			}
+		}
+		if n != hard.Forecasts || math.Abs(made-hard.ForecastMade*float64(n)) > 1e-9 {
+			t.Errorf("%s: bands hold %d contracts, %.1f made, against %d and %.1f", k, n, made, hard.Forecasts, hard.ForecastMade*float64(n))
 		}
 	}
 }
