@@ -257,7 +257,7 @@ func bidDecision(v *game.View, legal []game.Action, ev []suitEval, pass *suitEva
 	}
 	switch {
 	case k == game.Tarabish && v.Phase == game.PhaseBid && v.Rules.Bidding == game.BiddingCall && pass != nil:
-		return callByValue(ev, *pass, canPass, s.CallMargin)
+		return callByValue(ev, *pass, canPass, s.CallMargin, callFloor(v, s))
 	case k == game.Tarabish && v.Phase == game.PhaseBid && v.Rules.Bidding == game.BiddingCall:
 		return callDecision(v, ev, canPass, s.CallNeed)
 	case k == game.Tarabish && v.Phase == game.PhaseBid:

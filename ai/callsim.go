@@ -64,29 +64,46 @@ func visiblePart(h game.Cards, n int, rng *rand.Rand) game.Cards {
 }
 
 // callByValue calls the suit with the best expected score when it beats passing's by more than
-// margin points, or when the seat may not pass.
-func callByValue(ev []suitEval, pass suitEval, canPass bool, margin float64) (game.Action, bool) {
+// margin points and its simulated chance of avoiding bait is at least floor, or when the seat
+// may not pass.
+func callByValue(ev []suitEval, pass suitEval, canPass bool, margin, floor float64) (game.Action, bool) {
 	best := bestValue(ev)
 	if best < 0 || canPass && pass.N == 0 {
 		return game.Action{}, false
 	}
-	if !canPass || ev[best].Value/ev[best].N > pass.Value/pass.N+margin {
+	e := &ev[best]
+	if !canPass || e.Value/e.N > pass.Value/pass.N+margin && e.Make/e.N >= floor {
 		return game.CallAction(ev[best].Suit), true
 	}
 	return game.PassAction, true
 }
 
+// callFloor gives the chance of avoiding bait a call by value needs at this seat: the player's
+// CallFloor, but none for the dealer's partner where the dealer is forced, whose pass may
+// leave partner to call on whatever the dealer holds.
+func callFloor(v *game.View, s *Search) float64 {
+	if v.Rules.DealerForced && v.Seat == v.Dealer.Partner() {
+		return 0
+	}
+	return s.CallFloor
+}
+
 // callWorth gives the reason for a call or pass chosen by value: what the best call's expected
-// score gains over passing's, or loses to it.
-func callWorth(ev []suitEval, pass suitEval, a game.Action) Reason {
+// score gains over passing's, or loses to it, or, where the call gains more than margin but
+// avoids bait less often than floor, that it is too risky.
+func callWorth(ev []suitEval, pass suitEval, a game.Action, margin, floor float64) Reason {
 	best := bestValue(ev)
 	if best < 0 {
 		return Reason{Why: WhyBest}
 	}
 	e := &ev[best]
 	gain := e.Value/e.N - pass.Value/pass.N
-	if a.Verb == game.Pass {
-		return Reason{Why: WhyPassWorth, Suit: e.Suit, Chance: e.Make / e.N, Value: -gain}
+	chance := e.Make / e.N
+	switch {
+	case a.Verb == game.Pass && gain > margin && chance < floor:
+		return Reason{Why: WhyTooRisky, Suit: e.Suit, Chance: chance, Need: floor}
+	case a.Verb == game.Pass:
+		return Reason{Why: WhyPassWorth, Suit: e.Suit, Chance: chance, Value: -gain}
 	}
-	return Reason{Why: WhyCallWorth, Suit: a.Suit, Chance: e.Make / e.N, Value: gain}
+	return Reason{Why: WhyCallWorth, Suit: a.Suit, Chance: chance, Value: gain}
 }

@@ -104,25 +104,58 @@ func TestNextCaller(t *testing.T) {
 }
 
 // TestCallByValue checks the call set against passing: the best suit when it beats passing by
-// the margin or the seat may not pass, else a pass.
+// the margin and avoids bait at least as often as the floor asks, or when the seat may not
+// pass, else a pass.
 func TestCallByValue(t *testing.T) {
-	ev := []suitEval{{Suit: game.Spades, Value: 10, N: 2}, {Suit: game.Hearts, Value: 30, N: 2}}
+	ev := []suitEval{{Suit: game.Spades, Value: 10, N: 2, Make: 2}, {Suit: game.Hearts, Value: 30, N: 2, Make: 1.3}}
 	for _, tc := range []struct {
-		pass    suitEval
-		canPass bool
-		margin  float64
-		want    game.Action
+		pass          suitEval
+		canPass       bool
+		margin, floor float64
+		want          game.Action
 	}{
-		{suitEval{Value: 20, N: 2}, true, 0, game.CallAction(game.Hearts)},  // 15 against 10
-		{suitEval{Value: 40, N: 2}, true, 0, game.PassAction},               // 15 against 20
-		{suitEval{Value: 40, N: 2}, false, 0, game.CallAction(game.Hearts)}, // forced
-		{suitEval{Value: 20, N: 2}, true, 6, game.PassAction},               // 15 against 10 + 6
+		{suitEval{Value: 20, N: 2}, true, 0, 0, game.CallAction(game.Hearts)},    // 15 against 10
+		{suitEval{Value: 40, N: 2}, true, 0, 0, game.PassAction},                 // 15 against 20
+		{suitEval{Value: 40, N: 2}, false, 0, 0, game.CallAction(game.Hearts)},   // forced
+		{suitEval{Value: 20, N: 2}, true, 6, 0, game.PassAction},                 // 15 against 10 + 6
+		{suitEval{Value: 20, N: 2}, true, 0, 0.65, game.CallAction(game.Hearts)}, // avoids bait 0.65 of the time
+		{suitEval{Value: 20, N: 2}, true, 0, 0.7, game.PassAction},               // 0.65 against 0.7
+		{suitEval{Value: 20, N: 2}, false, 0, 0.7, game.CallAction(game.Hearts)}, // forced: no floor
 	} {
-		if have, ok := callByValue(ev, tc.pass, tc.canPass, tc.margin); !ok || have != tc.want {
-			t.Errorf("pass %+v, may pass %v, margin %g: have %v, want %v", tc.pass, tc.canPass, tc.margin, have, tc.want)
+		if have, ok := callByValue(ev, tc.pass, tc.canPass, tc.margin, tc.floor); !ok || have != tc.want {
+			t.Errorf("pass %+v, may pass %v, margin %g, floor %g: have %v, want %v", tc.pass, tc.canPass, tc.margin, tc.floor, have, tc.want)
 		}
 	}
-	if _, ok := callByValue(ev, suitEval{}, true, 0); ok {
+	// The hint says why: too risky when the floor alone made it pass.
+	if r := callWorth(ev, suitEval{Value: 20, N: 2}, game.PassAction, 0, 0.7); r.Why != WhyTooRisky || r.Suit != game.Hearts || r.Chance != 0.65 || r.Need != 0.7 {
+		t.Errorf("a pass for the floor: reason %+v, want too risky, hearts 0.65 of 0.7", r)
+	}
+	if r := callWorth(ev, suitEval{Value: 40, N: 2}, game.PassAction, 0, 0.7); r.Why != WhyPassWorth || r.Value != 5 {
+		t.Errorf("a pass for the value: reason %+v, want passing worth 5 more", r)
+	}
+	if _, ok := callByValue(ev, suitEval{}, true, 0, 0); ok {
 		t.Error("no passing sample: callByValue decided instead of leaving it to the old rule")
+	}
+}
+
+// TestCallFloor: every seat that may pass keeps the player's floor but the dealer's partner
+// where the dealer is forced, whose pass may leave partner to call whatever the dealer holds.
+func TestCallFloor(t *testing.T) {
+	s := &Search{CallFloor: 0.7}
+	st, err := game.NewState(game.DefaultRules(game.Tarabish), game.West)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := st.View(game.North)
+	for seat, want := range map[game.Seat]float64{game.North: 0.7, game.East: 0, game.South: 0.7, game.West: 0.7} {
+		v.Seat = seat
+		if got := callFloor(&v, s); got != want {
+			t.Errorf("dealer West, %s: floor %v, want %v", seat, got, want)
+		}
+	}
+	v.Seat = game.East
+	v.Rules.DealerForced = false
+	if got := callFloor(&v, s); got != 0.7 {
+		t.Errorf("dealer free to pass, the dealer's partner: floor %v, want 0.7", got)
 	}
 }

@@ -102,7 +102,7 @@ func bidHint(ctx context.Context, s *Search, v *game.View, legal []game.Action, 
 	switch {
 	case pass == nil || pass.N == 0 || len(legal) <= 1:
 	case k == game.Tarabish:
-		res.Reason = callWorth(ev, *pass, a)
+		res.Reason = callWorth(ev, *pass, a, s.CallMargin, callFloor(v, s))
 	case a.Verb == game.Bid || v.Caller == game.NoSeat || v.Caller != v.Seat.Partner():
 		res.Reason = bidWorth(v, ev, pass, next, s, a)
 	}

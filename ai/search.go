@@ -29,6 +29,7 @@ type Search struct {
 	CallNeed   float64             // Tarabish: simulated chance of making it needed to call or bid (0: 0.84)
 	CallEV     bool                // Tarabish call-or-pass: call when the best call's expected score beats passing's (callsim.go)
 	CallMargin float64             // with CallEV: points over passing's expected score a call needs
+	CallFloor  float64             // with CallEV: simulated chance of avoiding bait a call the seat may pass needs (0: none; callFloor)
 	BidEV      bool                // Tarneeb: bid against passing's simulated expected score instead of against nothing (auctionsim.go)
 	BidMargin  float64             // Tarneeb: expected score over passing needed to bid (0: 0.5)
 	SetBids    bool                // Tarneeb: bids also weigh winning or losing the set near the target
@@ -46,15 +47,16 @@ func NewMedium() *Search {
 }
 
 // NewHard gives the hard player: full inference with bidding weights, bidding by simulation
-// set against passing's simulated score (Tarabish calls, callsim.go; Tarneeb bids, weighing
-// the set score near the target, auctionsim.go), up to 128 samples on two workers. In
+// set against passing's simulated score (Tarabish calls, callsim.go, each that could be passed
+// needing a 70% chance of avoiding bait but the dealer's partner's; Tarneeb bids, weighing the set score near the target,
+// auctionsim.go), up to 128 samples on two workers. In
 // Tarabish it plays by rollouts (easy play finished by the solver) early in the hand and solves
 // every card exactly from 7 cards a hand; in Tarneeb it solves every card exactly from the
 // first trick, racing the cards (race.go). SolveCards 14 is a full hand and one: modeFor
 // counts a card more for a seat following to a trick.
 func NewHard() *Search {
 	return &Search{Name: "hard", Samples: 128, Infer: InferFull, Soft: true, SolveCards: [game.Kinds]int{7, 14},
-		Rollout: [game.Kinds]int{6, 7}, BidSim: true, CallNeed: 0.84, CallEV: true, CallMargin: 10, BidEV: true, SetBids: true, Workers: 2,
+		Rollout: [game.Kinds]int{6, 7}, BidSim: true, CallNeed: 0.84, CallEV: true, CallMargin: 10, CallFloor: 0.7, BidEV: true, SetBids: true, Workers: 2,
 		EasyMargin: [game.Kinds]float64{10, 0}, Race: [game.Kinds]bool{false, true}}
 }
 
@@ -74,7 +76,7 @@ func NewReference() *Search {
 // modeFor counts a card more for a seat following to a trick.
 func NewExpert() *Search {
 	return &Search{Name: "expert", Samples: 96, BidSamples: 128, Infer: InferFull, Soft: true, SolveCards: [game.Kinds]int{10, 14},
-		Rollout: [game.Kinds]int{6, 7}, BidSim: true, CallNeed: 0.84, CallEV: true, CallMargin: 10, BidEV: true, SetBids: true, Workers: 2, Stretch: 5}
+		Rollout: [game.Kinds]int{6, 7}, BidSim: true, CallNeed: 0.84, CallEV: true, CallMargin: 10, CallFloor: 0.7, BidEV: true, SetBids: true, Workers: 2, Stretch: 5}
 }
 
 // Choose picks the action for v.Seat within about budget.
