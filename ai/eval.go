@@ -99,7 +99,8 @@ func (s *Search) evalCards(ctx context.Context, v *game.View, cards game.Cards, 
 	}
 	done := eachSample(ctx, workers, len(samples), deadline, func(w int, solver *dd.Solver, i int) {
 		st := determinize(v, samples[i].hands)
-		e := sampleEval{solver: solver, mode: mode, depth: s.Rollout[v.Rules.Game], w: samples[i].w, stop: stop, among: cards}
+		e := sampleEval{solver: solver, mode: mode, depth: s.Rollout[v.Rules.Game], w: samples[i].w, stop: stop, among: cards,
+			narrow: s.Narrow[v.Rules.Game], first: leading(results[w], list)}
 		if rc != nil {
 			e.among, e.vals = rc.among(), make([]float64, len(list))
 		}
@@ -137,6 +138,18 @@ func (s *Search) evalCards(ctx context.Context, v *game.View, cards game.Cards, 
 		return out, 0 // every sample was left out: the caller plays by the rules instead
 	}
 	return out, total
+}
+
+// leading gives the card of list with the best average so far in stats (list's order), or
+// game.NoCard before any.
+func leading(stats []cardStat, list []game.Card) game.Card {
+	best, c := 0.0, game.NoCard
+	for i, st := range stats {
+		if st.N > 0 && (c == game.NoCard || st.Sum/st.N > best) {
+			best, c = st.Sum/st.N, list[i]
+		}
+	}
+	return c
 }
 
 // eachSample runs work on samples 0..n-1 on the given number of workers, each with its own
@@ -203,6 +216,8 @@ type sampleEval struct {
 	among  game.Cards // modeScore: the cards to value (the others are left alone)
 	vals   []float64  // modeScore, when not nil: each card's value, NaN when not valued
 	kept   bool       // modeScore: the values were added (no limit stopped the solve)
+	narrow bool       // modeScore: values only as exact as the scoring needs (narrow.go)
+	first  game.Card  // with narrow: the card searched first (the best so far), or game.NoCard
 }
 
 // run adds one sample's value of every card to stats.
@@ -214,7 +229,11 @@ func (e *sampleEval) run(ctx context.Context, st *game.State, me game.Seat, list
 	case modeScore:
 		rem := remainingValue(st)
 		tgt := sc.target(rem)
-		buf = e.solver.ScoreCardsAmong(Position(st), e.among, buf[:0])
+		if e.narrow {
+			buf = e.narrowScores(st, &sc, team, rem, buf[:0])
+		} else {
+			buf = e.solver.ScoreCardsAmong(Position(st), e.among, buf[:0])
+		}
 		if e.solver.Limited() {
 			return buf // stopped at a limit: the values are estimates, left out
 		}

@@ -112,8 +112,11 @@ func bidHint(ctx context.Context, s *Search, v *game.View, legal []game.Action, 
 	return res
 }
 
-// playHint values each legal card by the hard player's search.
+// playHint values each legal card by the hard player's search. The hint shows every card's
+// value and the review measures a played card's cost by them, so each is solved in full: not
+// only shown worse than the best (Search.Narrow).
 func playHint(ctx context.Context, s *Search, v *game.View, legal []game.Action, budget time.Duration, rng *rand.Rand) HintResult {
+	s.Narrow = [game.Kinds]bool{}
 	cards := playsIn(legal)
 	mode := s.modeFor(v)
 	if mode == modeEasy {

@@ -14,13 +14,14 @@ import (
 // BenchmarkScoreSamples reports how many samples the hard player's exact valuation of every
 // card gets in the game's 300 ms on 20 positions (the first card played from a hand of the
 // size named, after the easy player's bidding and play), without and with the race among
-// the cards (Search.Race). The counts depend on the machine's speed and load.
+// the cards (Search.Race) and the values only as exact as the scoring needs (Search.Narrow). The counts depend on the machine's speed and load.
 func BenchmarkScoreSamples(b *testing.B) {
 	sizes := map[game.Kind][]int{game.Tarabish: {9, 8}, game.Tarneeb: {13, 11}}
 	for _, k := range []game.Kind{game.Tarabish, game.Tarneeb} {
 		for _, size := range sizes[k] {
-			for _, race := range []bool{false, true} {
-				b.Run(fmt.Sprintf("%v/%d/race=%v", k, size, race), func(b *testing.B) {
+			for _, way := range [][2]bool{{false, false}, {true, false}, {false, true}, {true, true}} {
+				race, narrow := way[0], way[1]
+				b.Run(fmt.Sprintf("%v/%d/race=%v/narrow=%v", k, size, race, narrow), func(b *testing.B) {
 					var ns []float64
 					for range b.N {
 						ns = ns[:0]
@@ -30,7 +31,7 @@ func BenchmarkScoreSamples(b *testing.B) {
 								continue
 							}
 							h := NewHard()
-							h.Race[k] = race
+							h.Race[k], h.Narrow[k] = race, narrow
 							_, n := h.evalCards(context.Background(), &v, playsIn(legalActions(&v.State)), modeScore, 300*time.Millisecond, rand.New(rand.NewPCG(1, 1)))
 							ns = append(ns, float64(n))
 						}

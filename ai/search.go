@@ -37,6 +37,7 @@ type Search struct {
 	Stretch    float64             // think time as a multiple of the budget given (0: 1): the expert's longer look
 	EasyMargin [game.Kinds]float64 // rollout mode: the easy player's card is played when its average is within this of the best
 	Race       [game.Kinds]bool    // solving every card: stop solving the cards surely behind (race.go), per game
+	Narrow     [game.Kinds]bool    // solving every card: values only as exact as the scoring needs (narrow.go), per game
 	Worlds     [game.Kinds]int     // largest hand at which the cards are valued over the worlds together (worlds.go; 0: never, as every level)
 }
 

@@ -149,29 +149,7 @@ func (s *Solver) ScoreCardsAmong(p Position, among game.Cards, dst []CardScore) 
 	}
 	total := s.total(r)
 	l := s.rootMoves(r)
-	var legal uint64
-	if r.pos == 0 {
-		legal = s.h[r.leader]
-		if s.leadTrumpN >= 0 && legal&s.trumpMask != 0 {
-			legal &= s.trumpMask
-		}
-	} else {
-		legal = s.legal(r.seat, r.win, r.wc)
-	}
-	legal &= s.lay.inSet(among)
-	// The searched card standing for an equal legal card is the lowest at or above it in
-	// its suit (merge keeps the top of each run of equals).
-	var all uint64
-	for i := 0; i < l.n; i++ {
-		all |= 1 << l.c[i]
-	}
-	rep := func(c uint8) uint8 {
-		return uint8(lowBit(all & (uint64(0xFFFF) << (c &^ 15)) &^ (uint64(1)<<c - 1)))
-	}
-	var want uint64
-	for m := legal; m != 0; m &= m - 1 {
-		want |= 1 << rep(uint8(lowBit(m)))
-	}
+	want, legal, rep := s.rootCards(r, l, among)
 	var val [64]int
 	prev, first := 0, true
 	for i := 0; i < l.n; i++ {
@@ -249,4 +227,30 @@ func (s *Solver) cardAspire(r root, c uint8, total, g int) int {
 		v = s.play(r, c, v-1, total+1)
 	}
 	return v
+}
+
+// rootCards gives the root's searched cards standing for the legal cards among the given
+// ones (want), those legal cards, and the searched card standing for each: the lowest at or
+// above it in its suit (merge keeps the top of each run of equals).
+func (s *Solver) rootCards(r root, l moveList, among game.Cards) (want, legal uint64, rep func(c uint8) uint8) {
+	if r.pos == 0 {
+		legal = s.h[r.leader]
+		if s.leadTrumpN >= 0 && legal&s.trumpMask != 0 {
+			legal &= s.trumpMask
+		}
+	} else {
+		legal = s.legal(r.seat, r.win, r.wc)
+	}
+	legal &= s.lay.inSet(among)
+	var all uint64
+	for i := 0; i < l.n; i++ {
+		all |= 1 << l.c[i]
+	}
+	rep = func(c uint8) uint8 {
+		return uint8(lowBit(all & (uint64(0xFFFF) << (c &^ 15)) &^ (uint64(1)<<c - 1)))
+	}
+	for m := legal; m != 0; m &= m - 1 {
+		want |= 1 << rep(uint8(lowBit(m)))
+	}
+	return want, legal, rep
 }
