@@ -100,7 +100,7 @@ func (s *Search) evalCards(ctx context.Context, v *game.View, cards game.Cards, 
 	done := eachSample(ctx, workers, len(samples), deadline, func(w int, solver *dd.Solver, i int) {
 		st := determinize(v, samples[i].hands)
 		e := sampleEval{solver: solver, mode: mode, depth: s.Rollout[v.Rules.Game], w: samples[i].w, stop: stop, among: cards,
-			narrow: s.Narrow[v.Rules.Game], first: leading(results[w], list)}
+			short: s.Short[v.Rules.Game], first: leading(results[w], list)}
 		if rc != nil {
 			e.among, e.vals = rc.among(), make([]float64, len(list))
 		}
@@ -216,8 +216,8 @@ type sampleEval struct {
 	among  game.Cards // modeScore: the cards to value (the others are left alone)
 	vals   []float64  // modeScore, when not nil: each card's value, NaN when not valued
 	kept   bool       // modeScore: the values were added (no limit stopped the solve)
-	narrow bool       // modeScore: values only as exact as the scoring needs (narrow.go)
-	first  game.Card  // with narrow: the card searched first (the best so far), or game.NoCard
+	short  int        // modeScore, above 0: cards this far short of the best only bounded (Search.Short)
+	first  game.Card  // with short: the card searched first (the best so far), or game.NoCard
 }
 
 // run adds one sample's value of every card to stats.
@@ -229,8 +229,8 @@ func (e *sampleEval) run(ctx context.Context, st *game.State, me game.Seat, list
 	case modeScore:
 		rem := remainingValue(st)
 		tgt := sc.target(rem)
-		if e.narrow {
-			buf = e.narrowScores(st, &sc, team, rem, buf[:0])
+		if e.short > 0 {
+			buf = e.bestScores(st, buf[:0])
 		} else {
 			buf = e.solver.ScoreCardsAmong(Position(st), e.among, buf[:0])
 		}

@@ -114,9 +114,9 @@ func bidHint(ctx context.Context, s *Search, v *game.View, legal []game.Action, 
 
 // playHint values each legal card by the hard player's search. The hint shows every card's
 // value and the review measures a played card's cost by them, so each is solved in full: not
-// only shown worse than the best (Search.Narrow).
+// only shown short of the best (Search.Short).
 func playHint(ctx context.Context, s *Search, v *game.View, legal []game.Action, budget time.Duration, rng *rand.Rand) HintResult {
-	s.Narrow = [game.Kinds]bool{}
+	s.Short = [game.Kinds]int{}
 	cards := playsIn(legal)
 	mode := s.modeFor(v)
 	if mode == modeEasy {

@@ -16,8 +16,8 @@ import (
 // best card by an oracle: the same inference and exact solving on many samples with all the
 // time they need. The ways (AI_REGRET_WAYS, a comma-separated list of regretWay's names;
 // default hard, exact, exact-race): the hard player as it plays, the hard player solving
-// every card exactly without and with the race among the cards, the reference player, the
-// expert; each gets the game's 300 ms (the expert its longer look). AI_REGRET is the number
+// every card exactly without and with the race among the cards (exact, exact-race) or only
+// the cards within a margin of the best (short, short-race), the reference player, the expert; each gets the game's 300 ms (the expert its longer look). AI_REGRET is the number
 // of positions per game (unset: skipped),
 // AI_REGRET_CARDS the hand size (default a full hand: the first card), AI_REGRET_ORACLE the
 // oracle's samples (default 200). The positions are the first card played from a hand of
@@ -44,7 +44,7 @@ func BenchmarkRegret(b *testing.B) {
 			}
 			for _, way := range ways {
 				if _, _, ok := regretWay(way, nil); !ok {
-					b.Fatalf("AI_REGRET_WAYS: no way %q (hard, reference, exact, exact-race, expert)", way)
+					b.Fatalf("AI_REGRET_WAYS: no way %q (hard, reference, exact, exact-race, short, short-race, expert)", way)
 				}
 			}
 			regret := make([]float64, len(ways))
@@ -58,6 +58,7 @@ func BenchmarkRegret(b *testing.B) {
 				cards := playsIn(legalActions(&v.State))
 				oracle := NewHard()
 				oracle.Samples = oracleN
+				oracle.Short = [game.Kinds]int{} // every card's exact value
 				ost, _ := oracle.evalCards(context.Background(), &v, cards, modeScore, time.Hour, rand.New(rand.NewPCG(seed, 99)))
 				value := map[game.Card]float64{}
 				best := ost[0].Mean()
@@ -82,8 +83,9 @@ func BenchmarkRegret(b *testing.B) {
 }
 
 // regretWay gives the player and valuation a way of BenchmarkRegret names: hard (as it
-// plays), reference, exact, exact-race and expert (with its longer look); ok is false for
-// any other name. With v nil it only checks the name.
+// plays), reference, exact and exact-race (every card solved in full), short and
+// short-race (a card one probe shows short of the best by shortFor or more only bounded,
+// Search.Short) and expert (with its longer look); ok is false for any other name. With v nil it only checks the name.
 func regretWay(way string, v *game.View) (s *Search, mode evalMode, ok bool) {
 	switch way {
 	case "hard":
@@ -92,10 +94,15 @@ func regretWay(way string, v *game.View) (s *Search, mode evalMode, ok bool) {
 		s = NewExpert()
 	case "reference":
 		s = NewReference()
-	case "exact", "exact-race":
+	case "exact", "exact-race", "short", "short-race":
 		s = NewHard()
 		if v != nil {
-			s.Race[v.Rules.Game] = way == "exact-race"
+			k := v.Rules.Game
+			s.Race[k] = strings.HasSuffix(way, "-race")
+			s.Short[k] = 0
+			if strings.HasPrefix(way, "short") {
+				s.Short[k] = shortFor(k)
+			}
 		}
 		return s, modeScore, true
 	default:
@@ -105,6 +112,18 @@ func regretWay(way string, v *game.View) (s *Search, mode evalMode, ok bool) {
 		mode = s.modeFor(v)
 	}
 	return s, mode, true
+}
+
+// shortFor gives the margin the short ways use: AI_REGRET_SHORT when set, else 1 trick in
+// Tarneeb, 6 points in Tarabish.
+func shortFor(k game.Kind) int {
+	if n, err := strconv.Atoi(os.Getenv("AI_REGRET_SHORT")); err == nil && n > 0 {
+		return n
+	}
+	if k == game.Tarneeb {
+		return 1
+	}
+	return 6
 }
 
 // regretPosition is firstPlayFrom's position when the hand has exactly size cards and a

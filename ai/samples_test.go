@@ -14,14 +14,15 @@ import (
 // BenchmarkScoreSamples reports how many samples the hard player's exact valuation of every
 // card gets in the game's 300 ms on 20 positions (the first card played from a hand of the
 // size named, after the easy player's bidding and play), without and with the race among
-// the cards (Search.Race) and the values only as exact as the scoring needs (Search.Narrow). The counts depend on the machine's speed and load.
+// the cards (Search.Race) and with the cards short of the best only bounded (Search.Short,
+// 6 Tarabish points or 1 Tarneeb trick). The counts depend on the machine's speed and load.
 func BenchmarkScoreSamples(b *testing.B) {
 	sizes := map[game.Kind][]int{game.Tarabish: {9, 8}, game.Tarneeb: {13, 11}}
 	for _, k := range []game.Kind{game.Tarabish, game.Tarneeb} {
 		for _, size := range sizes[k] {
 			for _, way := range [][2]bool{{false, false}, {true, false}, {false, true}, {true, true}} {
-				race, narrow := way[0], way[1]
-				b.Run(fmt.Sprintf("%v/%d/race=%v/narrow=%v", k, size, race, narrow), func(b *testing.B) {
+				race, short := way[0], way[1]
+				b.Run(fmt.Sprintf("%v/%d/race=%v/short=%v", k, size, race, short), func(b *testing.B) {
 					var ns []float64
 					for range b.N {
 						ns = ns[:0]
@@ -31,7 +32,10 @@ func BenchmarkScoreSamples(b *testing.B) {
 								continue
 							}
 							h := NewHard()
-							h.Race[k], h.Narrow[k] = race, narrow
+							h.Race[k], h.Short[k] = race, 0
+							if short {
+								h.Short[k] = shortFor(k)
+							}
 							_, n := h.evalCards(context.Background(), &v, playsIn(legalActions(&v.State)), modeScore, 300*time.Millisecond, rand.New(rand.NewPCG(1, 1)))
 							ns = append(ns, float64(n))
 						}

@@ -37,7 +37,7 @@ type Search struct {
 	Stretch    float64             // think time as a multiple of the budget given (0: 1): the expert's longer look
 	EasyMargin [game.Kinds]float64 // rollout mode: the easy player's card is played when its average is within this of the best
 	Race       [game.Kinds]bool    // solving every card: stop solving the cards surely behind (race.go), per game
-	Narrow     [game.Kinds]bool    // solving every card: values only as exact as the scoring needs (narrow.go), per game
+	Short      [game.Kinds]int     // solving every card: a card one probe shows this far short of the best is not solved in full (0: every card is; bestScores)
 	Worlds     [game.Kinds]int     // largest hand at which the cards are valued over the worlds together (worlds.go; 0: never, as every level)
 }
 
@@ -53,12 +53,13 @@ func NewMedium() *Search {
 // auctionsim.go), up to 128 samples on two workers. In
 // Tarabish it plays by rollouts (easy play finished by the solver) early in the hand and solves
 // every card exactly from 7 cards a hand; in Tarneeb it solves every card exactly from the
-// first trick, racing the cards (race.go). SolveCards 14 is a full hand and one: modeFor
-// counts a card more for a seat following to a trick.
+// first trick, racing the cards (race.go), a card one probe shows a trick short of the best
+// so far only bounded (Short). SolveCards 14 is a full hand and one: modeFor counts a card
+// more for a seat following to a trick.
 func NewHard() *Search {
 	return &Search{Name: "hard", Samples: 128, Infer: InferFull, Soft: true, SolveCards: [game.Kinds]int{7, 14},
 		Rollout: [game.Kinds]int{6, 7}, BidSim: true, CallNeed: 0.84, CallEV: true, CallMargin: 10, CallFloor: 0.7, BidEV: true, SetBids: true, Workers: 2,
-		EasyMargin: [game.Kinds]float64{10, 0}, Race: [game.Kinds]bool{false, true}}
+		EasyMargin: [game.Kinds]float64{10, 0}, Race: [game.Kinds]bool{false, true}, Short: [game.Kinds]int{0, 1}}
 }
 
 // NewReference gives the reference player: the hard player as it stood in December 2026,
@@ -70,14 +71,16 @@ func NewReference() *Search {
 }
 
 // NewExpert gives the expert player: the hard player's inference and bidding, every card
-// solved exactly from the first trick on 96 samples, with five times the think time (about
+// solved exactly from the first trick on 96 samples (in Tarneeb, as the hard player, a card
+// a trick short of the best only bounded), with five times the think time (about
 // 1.5 s a card at the game's budget). Its bidding is the hard player's simulation (rollouts
 // finished by the solver; in play every hand is small enough to solve, so the rollout depth
 // only sets the bidding's) on as many samples, 128, with twice the time. SolveCards is one more than a full hand:
 // modeFor counts a card more for a seat following to a trick.
 func NewExpert() *Search {
 	return &Search{Name: "expert", Samples: 96, BidSamples: 128, Infer: InferFull, Soft: true, SolveCards: [game.Kinds]int{10, 14},
-		Rollout: [game.Kinds]int{6, 7}, BidSim: true, CallNeed: 0.84, CallEV: true, CallMargin: 10, CallFloor: 0.7, BidEV: true, SetBids: true, Workers: 2, Stretch: 5}
+		Rollout: [game.Kinds]int{6, 7}, BidSim: true, CallNeed: 0.84, CallEV: true, CallMargin: 10, CallFloor: 0.7, BidEV: true, SetBids: true, Workers: 2, Stretch: 5,
+		Short: [game.Kinds]int{0, 1}}
 }
 
 // Choose picks the action for v.Seat within about budget.
