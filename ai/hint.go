@@ -116,7 +116,9 @@ func bidHint(ctx context.Context, s *Search, v *game.View, legal []game.Action, 
 // value and the review measures a played card's cost by them, so each is solved in full: not
 // only shown short of the best (Search.Short).
 func playHint(ctx context.Context, s *Search, v *game.View, legal []game.Action, budget time.Duration, rng *rand.Rand) HintResult {
-	s.Short = [game.Kinds]int{}
+	full := *s // the caller's player stays as it is
+	full.Short = [game.Kinds]int{}
+	s = &full
 	cards := playsIn(legal)
 	mode := s.modeFor(v)
 	if mode == modeEasy {
