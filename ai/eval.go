@@ -89,7 +89,7 @@ func (s *Search) evalCards(ctx context.Context, v *game.View, cards game.Cards, 
 		results[w] = make([]cardStat, len(list))
 	}
 	var rc *race
-	if mode == modeScore && s.Race[v.Rules.Game] {
+	if mode == modeScore && (s.Race[v.Rules.Game] || s.SolveLead && openingLead(v)) {
 		// Once one card is left in the race, the decision is made: the other worker stops too.
 		rc = newRace(list)
 		var settle context.CancelFunc

@@ -15,30 +15,32 @@ import (
 // rollouts that finish with the solver, or (Tarabish, when configured) by probes: can the
 // calling team still avoid bait after this card?
 type Search struct {
-	Name       string              // the level's name
-	Samples    int                 // most samples per decision
-	BidSamples int                 // most samples per bidding decision (0: Samples)
-	Infer      InferLevel          // what it reads from the play
-	Soft       bool                // weight samples by how well they explain the bidding
-	ReadPlay   bool                // with Soft: and the cards the others played (playread.go)
-	SolveCards [game.Kinds]int     // largest hand (Tarabish, Tarneeb) at which every card is solved exactly
-	ProbeCards int                 // Tarabish: largest hand at which bait probes are used (when no rollouts)
-	Rollout    [game.Kinds]int     // rollouts by the easy player down to this hand size, then solve (0: off)
-	BidRollout [game.Kinds]int     // the bidding simulation's rollout depth (0: Rollout)
-	BidSim     bool                // bid by simulation
-	CallNeed   float64             // Tarabish: simulated chance of making it needed to call or bid (0: 0.84)
-	CallEV     bool                // Tarabish call-or-pass: call when the best call's expected score beats passing's (callsim.go)
-	CallMargin float64             // with CallEV: points over passing's expected score a call needs
-	CallFloor  float64             // with CallEV: simulated chance of avoiding bait a call the seat may pass needs (0: none; callFloor)
-	BidEV      bool                // Tarneeb: bid against passing's simulated expected score instead of against nothing (auctionsim.go)
-	BidMargin  float64             // Tarneeb: expected score over passing needed to bid (0: 0.5)
-	SetBids    bool                // Tarneeb: bids also weigh winning or losing the set near the target
-	Workers    int                 // goroutines solving samples
-	Stretch    float64             // think time as a multiple of the budget given (0: 1): the expert's longer look
-	EasyMargin [game.Kinds]float64 // rollout mode: the easy player's card is played when its average is within this of the best
-	Race       [game.Kinds]bool    // solving every card: stop solving the cards surely behind (race.go), per game
-	Short      [game.Kinds]int     // solving every card: a card one probe shows this far short of the best is not solved in full (0: every card is; bestScores)
-	Worlds     [game.Kinds]int     // largest hand at which the cards are valued over the worlds together (worlds.go; 0: never, as every level)
+	Name        string              // the level's name
+	Samples     int                 // most samples per decision
+	BidSamples  int                 // most samples per bidding decision (0: Samples)
+	Infer       InferLevel          // what it reads from the play
+	Soft        bool                // weight samples by how well they explain the bidding
+	ReadPlay    bool                // with Soft: and the cards the others played (playread.go)
+	SolveCards  [game.Kinds]int     // largest hand (Tarabish, Tarneeb) at which every card is solved exactly
+	ProbeCards  int                 // Tarabish: largest hand at which bait probes are used (when no rollouts)
+	Rollout     [game.Kinds]int     // rollouts by the easy player down to this hand size, then solve (0: off)
+	BidRollout  [game.Kinds]int     // the bidding simulation's rollout depth (0: Rollout)
+	BidSim      bool                // bid by simulation
+	CallNeed    float64             // Tarabish: simulated chance of making it needed to call or bid (0: 0.84)
+	CallEV      bool                // Tarabish call-or-pass: call when the best call's expected score beats passing's (callsim.go)
+	CallMargin  float64             // with CallEV: points over passing's expected score a call needs
+	CallFloor   float64             // with CallEV: simulated chance of avoiding bait a call the seat may pass needs (0: none; callFloor)
+	BidEV       bool                // Tarneeb: bid against passing's simulated expected score instead of against nothing (auctionsim.go)
+	BidMargin   float64             // Tarneeb: expected score over passing needed to bid (0: 0.5)
+	SetBids     bool                // Tarneeb: bids also weigh winning or losing the set near the target
+	Workers     int                 // goroutines solving samples
+	Stretch     float64             // think time as a multiple of the budget given (0: 1): the expert's longer look
+	LeadStretch float64             // the opening lead's think time as a multiple of the budget (0: Stretch): the decision with the least known
+	SolveLead   bool                // the opening lead is solved exactly, racing the cards, where SolveCards would roll it out
+	EasyMargin  [game.Kinds]float64 // rollout mode: the easy player's card is played when its average is within this of the best
+	Race        [game.Kinds]bool    // solving every card: stop solving the cards surely behind (race.go), per game
+	Short       [game.Kinds]int     // solving every card: a card one probe shows this far short of the best is not solved in full (0: every card is; bestScores)
+	Worlds      [game.Kinds]int     // largest hand at which the cards are valued over the worlds together (worlds.go; 0: never, as every level)
 }
 
 // NewMedium gives the medium player: a small sample, voids only, the solver near the end of
@@ -55,11 +57,13 @@ func NewMedium() *Search {
 // every card exactly from 7 cards a hand; in Tarneeb it solves every card exactly from the
 // first trick, racing the cards (race.go), a card one probe shows a trick short of the best
 // so far only bounded (Short). SolveCards 14 is a full hand and one: modeFor counts a card
-// more for a seat following to a trick.
+// more for a seat following to a trick. The opening lead, one card in 36 (Tarabish) or 52,
+// takes three times the budget and is solved exactly with the race in both games.
 func NewHard() *Search {
 	return &Search{Name: "hard", Samples: 128, Infer: InferFull, Soft: true, SolveCards: [game.Kinds]int{7, 14},
 		Rollout: [game.Kinds]int{6, 7}, BidSim: true, CallNeed: 0.84, CallEV: true, CallMargin: 10, CallFloor: 0.7, BidEV: true, SetBids: true, Workers: 2,
-		EasyMargin: [game.Kinds]float64{10, 0}, Race: [game.Kinds]bool{false, true}, Short: [game.Kinds]int{0, 1}}
+		EasyMargin: [game.Kinds]float64{10, 0}, Race: [game.Kinds]bool{false, true}, Short: [game.Kinds]int{0, 1},
+		LeadStretch: 3, SolveLead: true}
 }
 
 // NewReference gives the reference player: the hard player as it stood in December 2026,
@@ -122,16 +126,22 @@ func (s *Search) Choose(ctx context.Context, v *game.View, budget time.Duration,
 }
 
 // thinkTime gives the time the player takes for a decision given budget: Stretch times it (at
-// most twice for bids and calls), or budget itself.
+// most twice for bids and calls), LeadStretch times it for the opening lead when larger, or
+// budget itself.
 func (s *Search) thinkTime(v *game.View, budget time.Duration) time.Duration {
-	if s.Stretch <= 0 {
-		return budget
-	}
-	stretch := s.Stretch
-	if v.Phase != game.PhasePlay {
+	stretch := max(s.Stretch, 1)
+	switch {
+	case v.Phase != game.PhasePlay:
 		stretch = min(stretch, 2)
+	case openingLead(v):
+		stretch = max(stretch, s.LeadStretch)
 	}
 	return time.Duration(float64(budget) * stretch)
+}
+
+// openingLead reports whether v is the hand's first card, to be led with the least known.
+func openingLead(v *game.View) bool {
+	return v.Phase == game.PhasePlay && v.TrickNo == 0 && v.TrickLen == 0
 }
 
 // valueCards values the cards for a decision (the statistics, card order, and the number of
@@ -166,7 +176,7 @@ func (s *Search) modeFor(v *game.View) evalMode {
 	}
 	k := v.Rules.Game
 	switch {
-	case n <= s.SolveCards[k]:
+	case n <= s.SolveCards[k] || s.SolveLead && openingLead(v):
 		return modeScore
 	case s.Rollout[k] > 0:
 		return modeRollout
