@@ -13,15 +13,9 @@ import (
 func TestOpeningLeadLook(t *testing.T) {
 	const budget = 300 * time.Millisecond
 	for _, k := range []game.Kind{game.Tarabish, game.Tarneeb} {
-		g, err := game.NewGame(game.DefaultRules(k), 1)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for g.State.Phase != game.PhasePlay {
-			v := g.State.View(g.State.Turn)
-			if _, err := g.Apply(easyAction(&v)); err != nil {
-				t.Fatal(err)
-			}
+		g, ok := playTo(k, k.HandSize(), 1)
+		if !ok {
+			t.Fatalf("%v: seed 1 cannot be played to the first card", k)
 		}
 		lead := g.State.View(g.State.Turn)
 		if !openingLead(&lead) {

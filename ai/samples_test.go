@@ -57,9 +57,19 @@ func BenchmarkScoreSamples(b *testing.B) {
 // firstPlayFrom plays a seeded hand by the easy player's rules up to the first card played
 // from a hand of size cards (or fewer), and gives the view of the seat to play it.
 func firstPlayFrom(k game.Kind, size int, seed uint64) (game.View, bool) {
+	g, ok := playTo(k, size, seed)
+	if !ok {
+		return game.View{}, false
+	}
+	return g.State.View(g.State.Turn), g.State.Phase == game.PhasePlay
+}
+
+// playTo is firstPlayFrom's game at that point; ok is false when the game cannot be made or
+// played there.
+func playTo(k game.Kind, size int, seed uint64) (*game.Game, bool) {
 	g, err := game.NewGame(game.DefaultRules(k), seed)
 	if err != nil {
-		return game.View{}, false
+		return nil, false
 	}
 	for g.State.Phase != game.PhaseOver {
 		if g.State.Phase == game.PhasePlay && int(g.State.Counts[g.State.Turn]) <= size {
@@ -67,8 +77,8 @@ func firstPlayFrom(k game.Kind, size int, seed uint64) (game.View, bool) {
 		}
 		v := g.State.View(g.State.Turn)
 		if _, err := g.Apply(easyAction(&v)); err != nil {
-			return game.View{}, false
+			return nil, false
 		}
 	}
-	return g.State.View(g.State.Turn), g.State.Phase == game.PhasePlay
+	return g, true
 }

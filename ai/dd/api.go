@@ -161,12 +161,10 @@ func (s *Solver) ScoreCardsAmong(p Position, among game.Cards, dst []CardScore) 
 		// cards' values are mostly close.
 		var v int
 		switch {
-		case s.useMTD && first:
-			v = s.cardMTD(r, c, total, s.guess(r.leader, total))
-		case s.useMTD:
-			v = s.cardMTD(r, c, total, prev)
 		case !first:
-			v = s.cardAspire(r, c, total, prev)
+			v = s.cardValue(r, c, total, prev)
+		case s.useMTD:
+			v = s.cardMTD(r, c, total, s.guess(r.leader, total))
 		default:
 			v = s.play(r, c, -1, total+1)
 		}
