@@ -77,7 +77,7 @@ func (s *Search) evalCards(ctx context.Context, v *game.View, cards game.Cards, 
 	start := time.Now()
 	deadline := start.Add(budget * 8 / 10) // no new sample after this
 	stop := start.Add(budget * 95 / 100)   // no new card of a started sample after this
-	samples := s.drawSamples(ctx, v, s.Samples, rng)
+	samples := s.drawSamples(ctx, v, s.cardSamples(v.Rules.Game), rng)
 	if len(samples) == 0 {
 		return nil, 0
 	}

@@ -3,6 +3,7 @@ package ai
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"tarabish/game"
@@ -117,11 +118,32 @@ func BenchmarkDrawSamples(b *testing.B) {
 			name = "play"
 		}
 		b.Run(name, func(b *testing.B) {
-			s := &Search{Infer: InferFull, Soft: true, ReadPlay: read}
+			s := &Search{Infer: InferFull, Soft: true, ReadPlay: [game.Kinds]bool{read, read}}
 			rng := rand.New(rand.NewPCG(1, 2))
 			for i := 0; i < b.N; i++ {
 				s.drawSamples(context.Background(), &v, 128, rng)
 			}
 		})
+	}
+}
+
+// TestReadPlayPerGame checks that reading the play and PlaySamples apply to their own game
+// only: with reading on in Tarneeb alone, a Tarabish view draws exactly the samples drawn
+// without it and a Tarneeb view other ones; PlaySamples sets the card samples of its game.
+func TestReadPlayPerGame(t *testing.T) {
+	for _, k := range []game.Kind{game.Tarabish, game.Tarneeb} {
+		st := easyPlayedState(t, k, 3, 4)
+		v := st.View(st.Turn)
+		plain := &Search{Infer: InferFull, Soft: true}
+		read := &Search{Infer: InferFull, Soft: true, ReadPlay: [game.Kinds]bool{false, true}}
+		a := plain.drawSamples(context.Background(), &v, 64, rand.New(rand.NewPCG(1, 2)))
+		b := read.drawSamples(context.Background(), &v, 64, rand.New(rand.NewPCG(1, 2)))
+		if same := slices.Equal(a, b); same != (k == game.Tarabish) {
+			t.Errorf("%v: samples with reading in Tarneeb only the same as without: %v", k, same)
+		}
+	}
+	s := &Search{Samples: 96, PlaySamples: [game.Kinds]int{0, 512}}
+	if got := [2]int{s.cardSamples(game.Tarabish), s.cardSamples(game.Tarneeb)}; got != [2]int{96, 512} {
+		t.Errorf("card samples %v, want [96 512]", got)
 	}
 }

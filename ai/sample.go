@@ -199,7 +199,7 @@ func (s *Search) drawSamples(ctx context.Context, v *game.View, n int, rng *rand
 			break
 		}
 		w := bidLikelihood(v, h, c.played)
-		if s.ReadPlay {
+		if s.ReadPlay[v.Rules.Game] {
 			w *= playLikelihood(v, h, c.played)
 		}
 		cand = append(cand, h)

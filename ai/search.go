@@ -17,10 +17,11 @@ import (
 type Search struct {
 	Name        string              // the level's name
 	Samples     int                 // most samples per decision
+	PlaySamples [game.Kinds]int     // most samples per card decision in each game (0: Samples)
 	BidSamples  int                 // most samples per bidding decision (0: Samples)
 	Infer       InferLevel          // what it reads from the play
 	Soft        bool                // weight samples by how well they explain the bidding
-	ReadPlay    bool                // with Soft: and the cards the others played (playread.go)
+	ReadPlay    [game.Kinds]bool    // with Soft: and the cards the others played (playread.go), per game
 	SolveCards  [game.Kinds]int     // largest hand (Tarabish, Tarneeb) at which every card is solved exactly
 	ProbeCards  int                 // Tarabish: largest hand at which bait probes are used (when no rollouts)
 	Rollout     [game.Kinds]int     // rollouts by the easy player down to this hand size, then solve (0: off)
@@ -123,6 +124,14 @@ func (s *Search) Choose(ctx context.Context, v *game.View, budget time.Duration,
 		return easyAction(v)
 	}
 	return withBella(&v.State, s.pickCard(v, stats, mode))
+}
+
+// cardSamples gives the most samples a card decision in game k draws: PlaySamples, or Samples.
+func (s *Search) cardSamples(k game.Kind) int {
+	if n := s.PlaySamples[k]; n > 0 {
+		return n
+	}
+	return s.Samples
 }
 
 // thinkTime gives the time the player takes for a decision given budget: Stretch times it (at

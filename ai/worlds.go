@@ -262,7 +262,7 @@ func taken(st *game.State) [2]int {
 // budget; it gives the statistics and the number of samples, 0 when it could not finish.
 func (s *Search) valueOverWorlds(ctx context.Context, v *game.View, cards game.Cards, budget time.Duration, rng *rand.Rand) ([]cardStat, int) {
 	deadline := time.Now().Add(budget / 2)
-	samples := s.drawSamples(ctx, v, s.Samples, rng)
+	samples := s.drawSamples(ctx, v, s.cardSamples(v.Rules.Game), rng)
 	st, ok := s.evalWorlds(ctx, v, cards.Slice(), samples, deadline)
 	if !ok {
 		return nil, 0
