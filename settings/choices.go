@@ -15,11 +15,12 @@ const (
 	Easy   Level = "easy"
 	Medium Level = "medium"
 	Hard   Level = "hard"
+	Expert Level = "expert" // the hard player with five times the think time, about 1.5 s a card
 )
 
 // Levels lists the computer levels offered at the table, weakest first (the match command
-// also knows random and expert).
-var Levels = []Level{Easy, Medium, Hard}
+// also knows random and reference).
+var Levels = []Level{Easy, Medium, Hard, Expert}
 
 // AILevels gives the level of each computer seat; South is the person.
 type AILevels struct {
@@ -48,7 +49,7 @@ func (l AILevels) For(seat game.Seat) Level {
 func (l AILevels) Validate() error {
 	for _, s := range []game.Seat{game.North, game.East, game.West} {
 		if !oneOf(l.For(s), Levels) {
-			return fmt.Errorf("%s's level %q is not one of easy, medium, hard", s.Name(), l.For(s))
+			return fmt.Errorf("%s's level %q is not one of easy, medium, hard, expert", s.Name(), l.For(s))
 		}
 	}
 	return nil

@@ -190,7 +190,7 @@ func TestChangingAnOptionMakesCustom(t *testing.T) {
 
 func TestSetRejectsBadValues(t *testing.T) {
 	cases := []struct{ key, value, wantInMsg string }{
-		{"ai.north", "expert", "ai.north"}, {"ai.south", "easy", "ai.south"}, {"speed", "warp", "speed"},
+		{"ai.north", "reference", "ai.north"}, {"ai.south", "easy", "ai.south"}, {"speed", "warp", "speed"},
 		{"volume", "101", "volume"}, {"volume", "-1", "volume"}, {"volume", "loud", "volume"},
 		{"volume", "", "volume"}, {"mute", "maybe", "mute"}, {"deck", "tarot", "deck"},
 		{"language", "xx", "language"}, {"digits", "roman", "digits"}, {"fullscreen", "1", "fullscreen"}, {"aids.hints", "yes please", "aids.hints"},

@@ -118,7 +118,7 @@ func TestSaveGameRefuses(t *testing.T) {
 		t.Error("an unseeded game was saved")
 	}
 	g := newGame(t, game.DefaultRules(game.Tarabish), 1)
-	if settings.SaveGame(st, g, settings.AILevels{North: "expert"}) == nil {
+	if settings.SaveGame(st, g, settings.AILevels{North: "reference"}) == nil {
 		t.Error("a bad level was saved")
 	}
 }
