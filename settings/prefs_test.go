@@ -118,7 +118,7 @@ func TestSetSpellings(t *testing.T) {
 	p := settings.DefaultPrefs()
 	for _, c := range []struct{ key, value, want string }{
 		{"mute", "true", "on"}, {"mute", " OFF ", "off"}, {"aids.hints", "TRUE", "on"},
-		{"rules.tarabish.quint", "true", "on"}, {"ai.east", "Hard", "hard"}, {"volume", " 007", "7"},
+		{"rules.tarabish.quint", "true", "on"}, {"ai.east", "Hard", "hard"}, {"ai.west", "Expert", "expert"}, {"volume", " 007", "7"},
 		{"rules.tarabish.last_trick", "4", "4"}, {"last_game", "TARNEEB", "tarneeb"},
 	} {
 		if err := p.Set(c.key, c.value); err != nil {
