@@ -78,10 +78,11 @@ func NewReference() *Search {
 // NewExpert gives the expert player: the hard player's inference and bidding, every card
 // solved exactly from the first trick on 96 samples in Tarabish and 512 in Tarneeb (there, as
 // the hard player, racing the cards and a card a trick short of the best only bounded, and
-// reading the play), with five times the think time (about 1.5 s a card at the game's budget). Its bidding is the hard player's simulation (rollouts
-// finished by the solver; in play every hand is small enough to solve, so the rollout depth
-// only sets the bidding's) on as many samples, 128, with twice the time. SolveCards is one more than a full hand:
-// modeFor counts a card more for a seat following to a trick.
+// reading the play), with five times the think time (about 1.5 s a card at the game's
+// budget). Its bidding is the hard player's simulation (rollouts finished by the solver; in
+// play every hand is small enough to solve, so the rollout depth only sets the bidding's) on
+// 128 samples, with twice the time. SolveCards is one more than a full hand: modeFor counts a
+// card more for a seat following to a trick.
 func NewExpert() *Search {
 	return &Search{Name: "expert", Samples: 96, BidSamples: 128, Infer: InferFull, Soft: true, SolveCards: [game.Kinds]int{10, 14},
 		Rollout: [game.Kinds]int{6, 7}, BidSim: true, CallNeed: 0.84, CallEV: true, CallMargin: 10, CallFloor: 0.7, BidEV: true, SetBids: true, Workers: 2, Stretch: 5,

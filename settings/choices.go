@@ -2,6 +2,7 @@ package settings
 
 import (
 	"fmt"
+	"strings"
 
 	"tarabish/assets/lang"
 	"tarabish/game"
@@ -49,7 +50,7 @@ func (l AILevels) For(seat game.Seat) Level {
 func (l AILevels) Validate() error {
 	for _, s := range []game.Seat{game.North, game.East, game.West} {
 		if !oneOf(l.For(s), Levels) {
-			return fmt.Errorf("%s's level %q is not one of easy, medium, hard, expert", s.Name(), l.For(s))
+			return fmt.Errorf("%s's level %q is not one of %s", s.Name(), l.For(s), strings.Join(strs(Levels), ", "))
 		}
 	}
 	return nil
