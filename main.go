@@ -36,7 +36,7 @@ usage:
   tarabish version              the program's version
   tarabish help                 this text
 
-levels: random, easy, medium, reference, hard, expert (reference and expert: match and simulate only)`
+levels: random, easy, medium, reference, hard, expert (random and reference: match and simulate only)`
 
 // version is the program's version, set by the build (make build, make dist) from git describe.
 var version = "dev"

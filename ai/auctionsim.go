@@ -53,14 +53,19 @@ func auctionAfterPass(v *game.View, hands [4]game.Cards) (game.Seat, int, bool) 
 }
 
 // bidWorth gives the reason for a Tarneeb bid or pass chosen against passing's simulated score:
-// what bidding next with the best trump gains over passing, or loses to it.
+// what bidding next with the best trump gains over passing, or loses to it, or, where the bid
+// gains enough but makes it less often than bidFloor, that it is too risky.
 func bidWorth(v *game.View, ev []suitEval, pass *suitEval, next int, s *Search, a game.Action) Reason {
 	gain, best := tarneebGain(v, ev, pass, next, s)
 	if best < 0 {
 		return Reason{Why: WhyBest}
 	}
-	r := Reason{Why: WhyCallWorth, Suit: ev[best].Suit, Chance: ev[best].tricksAtLeast(next), Value: gain}
-	if a.Verb == game.Pass {
+	chance, floor := ev[best].tricksAtLeast(next), bidFloor(v, pass, s)
+	r := Reason{Why: WhyCallWorth, Suit: ev[best].Suit, Chance: chance, Value: gain}
+	switch {
+	case a.Verb == game.Pass && gain > bidNeed(v, s) && chance < floor:
+		r = Reason{Why: WhyTooRisky, Suit: ev[best].Suit, Chance: chance, Need: floor}
+	case a.Verb == game.Pass:
 		r.Why, r.Value = WhyPassWorth, -gain
 	}
 	return r

@@ -57,3 +57,40 @@ func TestAuctionAfterPass(t *testing.T) {
 		t.Errorf("only the passing seat could bid: have %s wins at %d", seat, bid)
 	}
 }
+
+// TestBidFloor: a Tarneeb bid that gains over passing but makes it less often than the
+// player's BidFloor is passed, the reason saying it is too risky; a bid weighed against nothing
+// (no pass simulated) has no floor, nor has one while either team may reach 41 this hand.
+func TestBidFloor(t *testing.T) {
+	v := &game.View{Seat: game.South, State: game.State{Rules: game.DefaultRules(game.Tarneeb), Caller: game.NoSeat}}
+	e := suitEval{Suit: game.Hearts, N: 20}
+	e.Hist[8], e.Hist[7] = 9, 11               // makes 8 in 45% of the samples
+	pass := &suitEval{Value: -20 * 100, N: 20} // passing is far worse
+	for _, tc := range []struct {
+		floor float64
+		want  game.Verb
+	}{{0, game.Bid}, {0.45, game.Bid}, {0.5, game.Pass}} {
+		s := &Search{BidEV: true, BidFloor: tc.floor}
+		a, _ := tarneebDecision(v, []suitEval{e}, pass, 8, s)
+		if a.Verb != tc.want {
+			t.Errorf("floor %v: %v, want verb %v", tc.floor, a, tc.want)
+		}
+		r := bidWorth(v, []suitEval{e}, pass, 8, s, a)
+		if want := tc.want == game.Pass; (r.Why == WhyTooRisky) != want || want && (r.Chance != 0.45 || r.Need != 0.5 || r.Suit != game.Hearts) {
+			t.Errorf("floor %v: reason %+v", tc.floor, r)
+		}
+	}
+	if f := bidFloor(v, nil, &Search{BidFloor: 0.5}); f != 0 {
+		t.Errorf("weighed against nothing: floor %v, want none", f)
+	}
+	for _, score := range [][2]int{{28, 0}, {0, 28}, {40, -10}} {
+		v.Score = score
+		if f := bidFloor(v, pass, &Search{BidFloor: 0.5}); f != 0 {
+			t.Errorf("at %v, the set in reach: floor %v, want none", score, f)
+		}
+	}
+	v.Score = [2]int{27, 20}
+	if f := bidFloor(v, pass, &Search{BidFloor: 0.5}); f != 0.5 {
+		t.Errorf("at 27 to 20: floor %v, want 0.5", f)
+	}
+}

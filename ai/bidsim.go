@@ -330,13 +330,25 @@ func tarabishNeed(v *game.View, need float64) float64 {
 	return need
 }
 
-// tarneebDecision bids the next number when some trump makes it worth more than passing.
+// tarneebDecision bids the next number when some trump makes it worth more than passing,
+// and, weighed against passing, makes it often enough (bidFloor).
 func tarneebDecision(v *game.View, ev []suitEval, pass *suitEval, next int, s *Search) (game.Action, bool) {
-	gain, _ := tarneebGain(v, ev, pass, next, s)
-	if gain > bidNeed(v, s) {
+	gain, best := tarneebGain(v, ev, pass, next, s)
+	if gain > bidNeed(v, s) && (best < 0 || ev[best].tricksAtLeast(next) >= bidFloor(v, pass, s)) {
 		return game.BidAction(next), true
 	}
 	return game.PassAction, true
+}
+
+// bidFloor gives the simulated chance of making it a Tarneeb bid needs: the player's BidFloor
+// where the bid is weighed against passing, none where it is weighed against nothing or where
+// either team may reach the target this hand (a bid that wins or saves the set may be worth its
+// risk, as tarneebEV weighs it).
+func bidFloor(v *game.View, pass *suitEval, s *Search) float64 {
+	if pass == nil || pass.N == 0 || v.Score[game.NS]+13 >= v.Rules.Target || v.Score[game.EW]+13 >= v.Rules.Target {
+		return 0
+	}
+	return s.BidFloor
 }
 
 // tarneebGain gives what bidding next with the best trump (its index, -1 when none was

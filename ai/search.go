@@ -33,6 +33,7 @@ type Search struct {
 	CallFloor   float64             // with CallEV: simulated chance of avoiding bait a call the seat may pass needs (0: none; callFloor)
 	BidEV       bool                // Tarneeb: bid against passing's simulated expected score instead of against nothing (auctionsim.go)
 	BidMargin   float64             // Tarneeb: expected score over passing needed to bid (0: 0.5)
+	BidFloor    float64             // Tarneeb, with BidEV: simulated chance of making the bid it needs (0: none)
 	SetBids     bool                // Tarneeb: bids also weigh winning or losing the set near the target
 	Workers     int                 // goroutines solving samples
 	Stretch     float64             // think time as a multiple of the budget given (0: 1): the expert's longer look

@@ -98,7 +98,7 @@ func hintLines(ctx *Context, r *ai.HintResult, rules *game.Rules) []string {
 	if pass {
 		key := "hint.pass.free"
 		switch {
-		case r.Reason.Need > 0 && k == game.Tarabish && rules.Bidding == game.BiddingAuction:
+		case r.Reason.Need > 0 && (k == game.Tarneeb || rules.Bidding == game.BiddingAuction):
 			key = "hint.pass.need.bid"
 		case r.Reason.Need > 0:
 			key = "hint.pass.need"
@@ -136,7 +136,7 @@ func reasonWords(ctx *Context, why ai.Reason, rules *game.Rules) string {
 		}
 		return ctx.T("hint.why.makes", "suit", suit, "percent", pct, "need", need)
 	case ai.WhyTooRisky:
-		if auction {
+		if auction || k == game.Tarneeb {
 			return ctx.T("hint.why.risky.bid", "suit", suit, "percent", pct, "need", need)
 		}
 		return ctx.T("hint.why.risky", "suit", suit, "percent", pct, "need", need)

@@ -64,6 +64,11 @@ func TestHintLines(t *testing.T) {
 	if have := hintLines(ctx, bidValue, &tn)[1]; !strings.HasPrefix(have, "Bidding with spades as trump would gain only about 0.2 points a hand over passing") {
 		t.Errorf("pass a bid by a small gain: have %q", have)
 	}
+	risky := &ai.HintResult{Action: game.PassAction, Reason: ai.Reason{Why: ai.WhyTooRisky, Suit: game.Spades, Chance: 0.42, Need: 0.5},
+		Options: []ai.OptionValue{{Action: game.TrumpAction(game.Spades), Value: 7.6, MakeChance: 0.42}, {Action: game.PassAction}}}
+	check("pass a risky bid", hintLines(ctx, risky, &tn), []string{"Suggested: Pass.",
+		"Too risky to bid: spades, your best trump, makes it only 42% of the time; a bid needs 50%.",
+		"♠ Spades: 7.6 tricks, 42% to make it", "Pass: bidding needs 50% to make it"})
 
 	var many []ai.OptionValue
 	hearts, _ := game.ParseCards("2H 3H 4H 5H 6H 7H 8H 9H TH JH QH")
