@@ -53,8 +53,9 @@ func NewMedium() *Search {
 
 // NewHard gives the hard player: full inference with bidding weights, bidding by simulation
 // set against passing's simulated score (Tarabish calls, callsim.go, each that could be passed
-// needing a 70% chance of avoiding bait but the dealer's partner's; Tarneeb bids, weighing the set score near the target,
-// auctionsim.go), up to 128 samples on two workers. In
+// needing a 70% chance of avoiding bait but the dealer's partner's; Tarneeb bids, weighing the
+// set score near the target and needing a 50% chance of making it, auctionsim.go), up to 128
+// samples on two workers. In
 // Tarabish it plays by rollouts (easy play finished by the solver) early in the hand and solves
 // every card exactly from 7 cards a hand; in Tarneeb it solves every card exactly from the
 // first trick, racing the cards (race.go), a card one probe shows a trick short of the best
@@ -63,7 +64,7 @@ func NewMedium() *Search {
 // takes three times the budget and is solved exactly with the race in both games.
 func NewHard() *Search {
 	return &Search{Name: "hard", Samples: 128, Infer: InferFull, Soft: true, SolveCards: [game.Kinds]int{7, 14},
-		Rollout: [game.Kinds]int{6, 7}, BidSim: true, CallNeed: 0.84, CallEV: true, CallMargin: 10, CallFloor: 0.7, BidEV: true, SetBids: true, Workers: 2,
+		Rollout: [game.Kinds]int{6, 7}, BidSim: true, CallNeed: 0.84, CallEV: true, CallMargin: 10, CallFloor: 0.7, BidEV: true, BidFloor: 0.5, SetBids: true, Workers: 2,
 		EasyMargin: [game.Kinds]float64{10, 0}, Race: [game.Kinds]bool{false, true}, Short: [game.Kinds]int{0, 1},
 		LeadStretch: 3, SolveLead: true}
 }
@@ -86,7 +87,7 @@ func NewReference() *Search {
 // card more for a seat following to a trick.
 func NewExpert() *Search {
 	return &Search{Name: "expert", Samples: 96, BidSamples: 128, Infer: InferFull, Soft: true, SolveCards: [game.Kinds]int{10, 14},
-		Rollout: [game.Kinds]int{6, 7}, BidSim: true, CallNeed: 0.84, CallEV: true, CallMargin: 10, CallFloor: 0.7, BidEV: true, SetBids: true, Workers: 2, Stretch: 5,
+		Rollout: [game.Kinds]int{6, 7}, BidSim: true, CallNeed: 0.84, CallEV: true, CallMargin: 10, CallFloor: 0.7, BidEV: true, BidFloor: 0.5, SetBids: true, Workers: 2, Stretch: 5,
 		Short: [game.Kinds]int{0, 1}, PlaySamples: [game.Kinds]int{0, 512}, Race: [game.Kinds]bool{false, true}, ReadPlay: [game.Kinds]bool{false, true}}
 }
 
