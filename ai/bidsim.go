@@ -345,7 +345,8 @@ func tarneebDecision(v *game.View, ev []suitEval, pass *suitEval, next int, s *S
 // either team may reach the target this hand (a bid that wins or saves the set may be worth its
 // risk, as tarneebEV weighs it).
 func bidFloor(v *game.View, pass *suitEval, s *Search) float64 {
-	if pass == nil || pass.N == 0 || v.Score[game.NS]+13 >= v.Rules.Target || v.Score[game.EW]+13 >= v.Rules.Target {
+	most := game.Tarneeb.HandSize() // the most a Tarneeb hand scores: every trick
+	if pass == nil || pass.N == 0 || v.Score[game.NS]+most >= v.Rules.Target || v.Score[game.EW]+most >= v.Rules.Target {
 		return 0
 	}
 	return s.BidFloor
