@@ -220,7 +220,7 @@ func (s *Search) bidEval(ctx context.Context, v *game.View, legal []game.Action,
 	switch {
 	case v.Phase == game.PhaseTrump:
 		bid = v.Bid
-	case v.Rules.Game == game.Tarneeb || v.Rules.Bidding == game.BiddingAuction:
+	case v.Rules.ByAuction():
 		if next == 0 {
 			return nil, nil
 		}
@@ -249,7 +249,7 @@ func (s *Search) simBid(ctx context.Context, v *game.View, legal []game.Action, 
 func bidDecision(v *game.View, legal []game.Action, ev []suitEval, pass *suitEval, s *Search) (game.Action, bool) {
 	canPass, next, _ := bidOptions(legal)
 	k := v.Rules.Game
-	if v.Phase == game.PhaseBid && next == 0 && (k == game.Tarneeb || v.Rules.Bidding == game.BiddingAuction) {
+	if v.Phase == game.PhaseBid && next == 0 && v.Rules.ByAuction() {
 		return game.PassAction, true
 	}
 	if !slices.ContainsFunc(ev, func(e suitEval) bool { return e.N > 0 }) {

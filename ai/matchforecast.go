@@ -44,7 +44,7 @@ func forecastBand(p float64) string {
 // passes where the rules force it, another Tarabish call, or a bid in an auction.
 func contractKind(r *game.Rules, res *game.HandResult) string {
 	switch {
-	case r.Game == game.Tarneeb || r.Bidding == game.BiddingAuction:
+	case r.ByAuction():
 		return "bid"
 	case r.DealerForced && res.Caller == res.Dealer:
 		return "forced"

@@ -60,6 +60,23 @@ func TestCallBidding(t *testing.T) {
 	}
 }
 
+// TestByAuction: trump goes to a numbered bid in Tarneeb and in Tarabish with the auction,
+// not in Tarabish's call-or-pass.
+func TestByAuction(t *testing.T) {
+	tb, auction := game.DefaultRules(game.Tarabish), game.DefaultRules(game.Tarabish)
+	if err := auction.Set("bidding", "auction"); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		r    game.Rules
+		want bool
+	}{{game.DefaultRules(game.Tarneeb), true}, {tb, false}, {auction, true}} {
+		if have := tc.r.ByAuction(); have != tc.want {
+			t.Errorf("%s bidding %d: ByAuction %v, want %v", tc.r.Game, tc.r.Bidding, have, tc.want)
+		}
+	}
+}
+
 func TestDealerForced(t *testing.T) {
 	s := startHand(t, game.DefaultRules(game.Tarabish), game.West, dealA, "N pass", "E pass", "S pass")
 	if err := s.Apply(game.PassAction); err == nil || !strings.Contains(err.Error(), "dealer must name trump") {

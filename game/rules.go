@@ -69,6 +69,10 @@ const (
 	BiddingAuction
 )
 
+// ByAuction reports whether trump goes to the highest numbered bid: always in Tarneeb, in
+// Tarabish with the auction.
+func (r Rules) ByAuction() bool { return r.Game == Tarneeb || r.Bidding == BiddingAuction }
+
 // RunScoring says who counts runs.
 type RunScoring uint8
 

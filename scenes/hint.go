@@ -98,7 +98,7 @@ func hintLines(ctx *Context, r *ai.HintResult, rules *game.Rules) []string {
 	if pass {
 		key := "hint.pass.free"
 		switch {
-		case r.Reason.Need > 0 && (k == game.Tarneeb || rules.Bidding == game.BiddingAuction):
+		case r.Reason.Need > 0 && rules.ByAuction():
 			key = "hint.pass.need.bid"
 		case r.Reason.Need > 0:
 			key = "hint.pass.need"
@@ -120,7 +120,7 @@ var plainReasons = map[ai.Why]string{
 
 // reasonWords says in one sentence why the hint suggests its action.
 func reasonWords(ctx *Context, why ai.Reason, rules *game.Rules) string {
-	k, auction := rules.Game, rules.Game == game.Tarabish && rules.Bidding == game.BiddingAuction
+	k, auction := rules.Game, rules.ByAuction()
 	suit := suitName(ctx, why.Suit)
 	pct, need := percent(ctx, why.Chance), percent(ctx, why.Need)
 	if key, ok := plainReasons[why.Why]; ok {
@@ -136,7 +136,7 @@ func reasonWords(ctx *Context, why ai.Reason, rules *game.Rules) string {
 		}
 		return ctx.T("hint.why.makes", "suit", suit, "percent", pct, "need", need)
 	case ai.WhyTooRisky:
-		if auction || k == game.Tarneeb {
+		if auction {
 			return ctx.T("hint.why.risky.bid", "suit", suit, "percent", pct, "need", need)
 		}
 		return ctx.T("hint.why.risky", "suit", suit, "percent", pct, "need", need)

@@ -168,7 +168,7 @@ func (t *Table) hudLines(ctx *Context) []hudLine {
 	case s.Caller == game.NoSeat:
 		line(ctx.T("bidding"), false, colDim)
 	default:
-		line(contractWords(ctx, s.Caller, s.Bid, t.Kind == game.Tarneeb || s.Rules.Bidding == game.BiddingAuction), false, colText)
+		line(contractWords(ctx, s.Caller, s.Bid, s.Rules.ByAuction()), false, colText)
 	}
 	line(ctx.T("score.line", "us", s.Score[game.NS], "them", s.Score[game.EW]), true, colText)
 	tally := t.Coach || aid(ctx.Prefs, "tally")
